@@ -1,0 +1,126 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { access_roles, developers, sessions, users } from "../db/schema/index";
+import type { Principal } from "./principal";
+import { hashToken, newToken } from "./tokens";
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export type SessionSubject = { kind: "developer"; developerId: string } | { kind: "user"; companyId: string; userId: string };
+
+export interface SessionMeta {
+  userAgent?: string | null;
+  ip?: string | null;
+  impersonatorSessionId?: string | null;
+}
+
+/** Start a session: a fresh token at every sign-in (DESIGN.md); only its hash is kept. */
+export async function createSession(db: Db, subject: SessionSubject, policy: SessionPolicy, meta: SessionMeta = {}): Promise<{ token: string; sessionId: string }> {
+  const token = newToken();
+  const now = Date.now();
+  const absolute = new Date(now + policy.absoluteHours * 3_600_000);
+  const idle = new Date(Math.min(now + policy.idleMinutes * 60_000, absolute.getTime()));
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      token_hash: hashToken(token),
+      subject_kind: subject.kind,
+      developer_id: subject.kind === "developer" ? subject.developerId : null,
+      company_id: subject.kind === "user" ? subject.companyId : null,
+      user_id: subject.kind === "user" ? subject.userId : null,
+      impersonator_session_id: meta.impersonatorSessionId ?? null,
+      idle_expires_at: idle,
+      absolute_expires_at: absolute,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row.id };
+}
+
+/** Only refresh the idle expiry once a minute, not on every request. */
+const TOUCH_AFTER_MS = 60_000;
+
+/** The caller behind a bearer token, or null when the token is unknown, revoked, expired or blocked. */
+export async function resolveToken(db: Db, token: string, policy: SessionPolicy): Promise<Principal | null> {
+  if (!token || token.length > 200) return null;
+  const now = new Date();
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.idle_expires_at, now), gt(sessions.absolute_expires_at, now)))
+    .limit(1);
+  if (!session) return null;
+
+  const principal = session.subject_kind === "developer" ? await developerPrincipal(db, session.developer_id!) : await userPrincipal(db, session.company_id!, session.user_id!);
+  if (!principal) return null;
+
+  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+    const idle = new Date(Math.min(now.getTime() + policy.idleMinutes * 60_000, session.absolute_expires_at.getTime()));
+    await db.update(sessions).set({ last_seen_at: now, idle_expires_at: idle }).where(eq(sessions.id, session.id));
+  }
+  return { ...principal, sessionId: session.id, impersonatorSessionId: session.impersonator_session_id };
+}
+
+type Resolved = Omit<Principal, "sessionId" | "impersonatorSessionId">;
+
+async function developerPrincipal(db: Db, developerId: string): Promise<Resolved | null> {
+  const [developer] = await db.select().from(developers).where(eq(developers.id, developerId)).limit(1);
+  if (!developer || developer.blocked) return null;
+  return {
+    kind: "developer",
+    id: developer.id,
+    username: developer.email,
+    fullname: developer.name,
+    email: developer.email,
+    level: "developer",
+    companyId: null,
+    employeeId: null,
+    accessRoleId: null,
+    permissions: [],
+  };
+}
+
+async function userPrincipal(db: Db, companyId: string, userId: string): Promise<Resolved | null> {
+  const [row] = await db
+    .select({ user: users, permissions: access_roles.permissions })
+    .from(users)
+    .leftJoin(access_roles, and(eq(access_roles.company_id, users.company_id), eq(access_roles.id, users.access_role_id)))
+    .where(and(eq(users.company_id, companyId), eq(users.id, userId)))
+    .limit(1);
+  if (!row || row.user.blocked) return null;
+  const { user } = row;
+  return {
+    kind: "user",
+    id: user.id,
+    username: user.username ?? user.email ?? user.id,
+    fullname: user.fullname,
+    email: user.email,
+    level: user.level as Principal["level"],
+    companyId: user.company_id,
+    employeeId: user.employee_id,
+    accessRoleId: user.access_role_id,
+    permissions: user.level === "custom" ? (row.permissions ?? []) : [],
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Sign a person out everywhere: after a password change, or when they are blocked. */
+export async function revokeSubjectSessions(db: Db, subject: SessionSubject): Promise<void> {
+  const where =
+    subject.kind === "developer"
+      ? eq(sessions.developer_id, subject.developerId)
+      : and(eq(sessions.company_id, subject.companyId), eq(sessions.user_id, subject.userId));
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(where, isNull(sessions.revoked_at)));
+}
+
+/** Remove sessions that ended more than a day ago (called now and then, not per request). */
+export async function pruneSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.absolute_expires_at} < now() - interval '1 day'`);
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import * as z from "zod";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+
+/** The API's settings, parsed once at start (nothing else reads process.env). */
+const schema = z.object({
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  NODE_ENV: z.string().default("development"),
+  DEMO_DATA: z.enum(["true", "false", "1", "0", ""]).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(720),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(100_000).default(1000),
+  HSE_ACCESS: list,
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional().or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().default("HR Dashboard <no-reply@localhost>"),
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  MAX_UPLOAD_MB: z.coerce.number().min(1).max(100).default(10),
+});
+
+export interface ApiConfig {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  /** Load the demo companies on the first start of an empty database. */
+  demoData: boolean;
+  session: { idleMinutes: number; absoluteHours: number };
+  login: { maxFailures: number; blockMinutes: number };
+  maxPageSize: number;
+  /** Who may see HSE: user ids, company ids or usernames (DESIGN.md decision 1). */
+  hseAccess: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  maxUploadBytes: number;
+}
+
+export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = schema.parse(source);
+  // Demo data by default on the embedded database only; on a server it must be asked for.
+  const demoData = bool(!env.DATABASE_URL).parse(env.DEMO_DATA);
+  return {
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    production: env.NODE_ENV === "production",
+    demoData,
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
+    login: { maxFailures: env.LOGIN_MAX_FAILURES, blockMinutes: env.LOGIN_BLOCK_MINUTES },
+    maxPageSize: env.MAX_PAGE_SIZE,
+    hseAccess: env.HSE_ACCESS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
+    maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Payroll: one run per company and month, one item per employee of the run. Every amount is computed
+ * by the payroll domain (api/domain/payroll) and stored in whole rupiah (numeric(15,0)); nothing is
+ * typed in. A cut-off run is locked.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { enumCheck, money, percent, quantity, rangeCheck, timestamptz, type Constraints } from "./_base";
+import { tenant, tenantFk, tenantPk } from "./_tenant";
+import { users } from "./access";
+import { employees } from "./employees";
+import { PAYROLL_RUN_STATUSES, type PayrollLineKind } from "./enums";
+
+export const payroll_runs = pgTable(
+  "payroll_runs",
+  {
+    ...tenant(),
+    year: integer().notNull(),
+    month: integer().notNull(),
+    status: text().notNull().default("draft"),
+    /** Last "Run & Save". */
+    run_at: timestamptz(),
+    run_by_id: uuid(),
+    cut_off_at: timestamptz(),
+    cut_off_by_id: uuid(),
+    employee_count: integer().notNull().default(0),
+    total_gross_income: money().notNull().default("0"),
+    total_take_home_pay: money().notNull().default("0"),
+  },
+  (t): Constraints => [
+    tenantPk(t),
+    uniqueIndex("payroll_runs_company_id_year_month_key").on(t.company_id, t.year, t.month),
+    enumCheck(t.status, PAYROLL_RUN_STATUSES),
+    rangeCheck(t.month, 1, 12),
+    rangeCheck(t.year, 2000, 2200),
+    tenantFk(t, t.run_by_id, users, "set null"),
+    tenantFk(t, t.cut_off_by_id, users, "set null"),
+  ],
+);
+
+/** One payslip line; `amount` in whole rupiah (a JSON integer). */
+export interface PayrollLine {
+  code: string;
+  label: string;
+  kind: PayrollLineKind;
+  amount: number;
+}
+
+/** What the payslip shows about the employee as of the run (kept if the employee record changes). */
+export interface PayrollEmployeeSnapshot {
+  fullname: string;
+  nickname?: string | null;
+  department?: string | null;
+  job_title?: string | null;
+  bank?: string | null;
+  account_number?: string | null;
+  npwp_number?: string | null;
+  [key: string]: unknown;
+}
+
+export const payroll_items = pgTable(
+  "payroll_items",
+  {
+    ...tenant(),
+    payroll_run_id: uuid().notNull(),
+    employee_id: uuid().notNull(),
+    employee: jsonb().$type<PayrollEmployeeSnapshot>().notNull(),
+    /** PTKP status used (tk/0 … k/3) and the TER category (A, B, C) it maps to. */
+    marital_status: text(),
+    ter_category: text(),
+    /** TER rate applied this month, percent (January–November). */
+    ter_rate: percent(),
+
+    // Earnings
+    basic_salary: money().notNull().default("0"),
+    allowance_housing: money().notNull().default("0"),
+    allowance_meal: money().notNull().default("0"),
+    allowance_transport: money().notNull().default("0"),
+    allowance_field: money().notNull().default("0"),
+    allowance_telephone: money().notNull().default("0"),
+    allowance_other: money().notNull().default("0"),
+    overtime_hours: quantity().notNull().default("0"),
+    overtime_pay: money().notNull().default("0"),
+    yard_bonus: money().notNull().default("0"),
+    job_bonus_normal: money().notNull().default("0"),
+    job_bonus_complex: money().notNull().default("0"),
+    /** Religious holiday allowance paid this month. */
+    thr: money().notNull().default("0"),
+    other_earnings: money().notNull().default("0"),
+    /** PPh 21 allowance (gross-up method). */
+    tax_allowance: money().notNull().default("0"),
+    /** Gross income for tax: earnings + employer JKK/JKM (+ BPJS Kesehatan employer part). */
+    gross_income: money().notNull().default("0"),
+
+    // BPJS
+    bpjs_tk_jht_employee: money().notNull().default("0"),
+    bpjs_tk_jht_employer: money().notNull().default("0"),
+    bpjs_tk_jp_employee: money().notNull().default("0"),
+    bpjs_tk_jp_employer: money().notNull().default("0"),
+    bpjs_jkk: money().notNull().default("0"),
+    bpjs_jkm: money().notNull().default("0"),
+    bpjs_ks_employee: money().notNull().default("0"),
+    bpjs_ks_employer: money().notNull().default("0"),
+
+    // Tax and totals
+    pph21: money().notNull().default("0"),
+    other_deductions: money().notNull().default("0"),
+    total_deductions: money().notNull().default("0"),
+    take_home_pay: money().notNull().default("0"),
+
+    /** The payslip, line by line, in display order. */
+    lines: jsonb().$type<PayrollLine[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t): Constraints => [
+    tenantPk(t),
+    uniqueIndex("payroll_items_company_id_run_id_employee_id_key").on(t.company_id, t.payroll_run_id, t.employee_id),
+    index("payroll_items_company_id_employee_id_idx").on(t.company_id, t.employee_id),
+    check("payroll_items_overtime_hours_check", sql.raw(`"overtime_hours" >= 0`)),
+    tenantFk(t, t.payroll_run_id, payroll_runs, "cascade"),
+    tenantFk(t, t.employee_id, employees, "restrict"),
+  ],
+);

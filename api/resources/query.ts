@@ -1,0 +1,114 @@
+/**
+ * The list query of DESIGN.md's contract, parsed strictly from the raw query string:
+ * `field=value`, `field[$gte]=`, `field[$lte]=`, `field[$gt]=`, `field[$lt]=`, `field[$ne]=`,
+ * `field[$in][]=`, `field._id=`, `field[$regex]=` (an escaped substring, never a real regex),
+ * `search=`, `sort=field|-field[,…]`, `populate[]=` / `populate=a,b`, `limit`, `skip`.
+ * Anything unknown answers 400 naming it.
+ */
+import { HttpError } from "../http/errors";
+
+export const OPERATORS = ["$eq", "$gte", "$lte", "$gt", "$lt", "$ne", "$in", "$regex"] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export interface Filter {
+  field: string;
+  op: Operator;
+  /** A list for $in; a single string otherwise. */
+  value: string | string[];
+}
+
+export interface ListQuery {
+  limit: number;
+  skip: number;
+  sort: { field: string; desc: boolean }[];
+  populate: string[];
+  filters: Filter[];
+  search: string | null;
+}
+
+export interface QueryRules {
+  /** Fields that may be filtered and sorted on. */
+  fields: ReadonlySet<string>;
+  /** Fields that may be populated. */
+  populatable: ReadonlySet<string>;
+  defaultSort: { field: string; desc: boolean }[];
+  /** The specification's default is 9999; the API caps a page. */
+  maxLimit: number;
+}
+
+const RESERVED = new Set(["limit", "skip", "sort", "populate", "search", "q"]);
+const KEY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\._id)?(?:\[(\$[a-z]+)\](\[\])?)?$/;
+const MAX_VALUE = 500;
+
+const bad = (message: string) => new HttpError(400, message);
+
+function integer(name: string, raw: string, min: number): number {
+  if (!/^\d{1,9}$/.test(raw)) throw bad(`"${name}" must be a whole number`);
+  const value = Number(raw);
+  if (value < min) throw bad(`"${name}" must be at least ${min}`);
+  return value;
+}
+
+export function parseListQuery(search: string, rules: QueryRules): ListQuery {
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const query: ListQuery = { limit: Math.min(9999, rules.maxLimit), skip: 0, sort: rules.defaultSort, populate: [], filters: [], search: null };
+  const inLists = new Map<string, string[]>();
+  let count = 0;
+
+  for (const [rawKey, value] of params) {
+    if (++count > 200) throw bad("Too many query parameters");
+    if (value.length > MAX_VALUE) throw bad(`The value of "${rawKey}" is too long`);
+    // Remix adds ?_data= to its own data requests; it never reaches the API, but ignore it if it does.
+    if (rawKey === "_data" || rawKey === "lng") continue;
+
+    if (rawKey === "limit") {
+      query.limit = Math.min(integer("limit", value, 1), rules.maxLimit);
+    } else if (rawKey === "skip") {
+      query.skip = integer("skip", value, 0);
+    } else if (rawKey === "search" || rawKey === "q") {
+      query.search = value.trim() || null;
+    } else if (rawKey === "sort") {
+      query.sort = value
+        .split(",")
+        .filter(Boolean)
+        .map((part) => {
+          const desc = part.startsWith("-");
+          const field = desc ? part.slice(1) : part;
+          if (!rules.fields.has(field)) throw bad(`Cannot sort by unknown field "${field}"`);
+          return { field, desc };
+        });
+      if (!query.sort.length) query.sort = rules.defaultSort;
+    } else if (rawKey === "populate" || rawKey === "populate[]") {
+      for (const field of value.split(",").filter(Boolean)) {
+        if (!rules.populatable.has(field)) throw bad(`Cannot populate "${field}"`);
+        if (!query.populate.includes(field)) query.populate.push(field);
+      }
+    } else {
+      const match = KEY.exec(rawKey);
+      if (!match || RESERVED.has(match[1])) throw bad(`Unknown query parameter "${rawKey}"`);
+      const [, field, op = "$eq", list] = match;
+      if (!rules.fields.has(field)) throw bad(`Unknown filter field "${field}"`);
+      if (!(OPERATORS as readonly string[]).includes(op)) throw bad(`Unknown filter operator "${op}" on "${field}"`);
+      if (op === "$in") {
+        if (!list && !value.includes(",")) {
+          inLists.set(field, [...(inLists.get(field) ?? []), value]);
+        } else {
+          inLists.set(field, [...(inLists.get(field) ?? []), ...(list ? [value] : value.split(","))]);
+        }
+      } else {
+        if (list) throw bad(`"${rawKey}" takes one value`);
+        query.filters.push({ field, op: op as Operator, value });
+      }
+    }
+  }
+  for (const [field, values] of inLists) {
+    if (values.length > 1000) throw bad(`Too many values for "${field}"`);
+    query.filters.push({ field, op: "$in", value: values });
+  }
+  return query;
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere (case-insensitively with ILIKE). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

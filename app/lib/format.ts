@@ -1,0 +1,112 @@
+/**
+ * Display formats of the specification (§9), with the built-in Intl (Node and every current browser
+ * carry full ICU data for en and id: see docs/decisions/0002-intl-without-polyfill.md).
+ */
+import type { Language } from "./i18n";
+
+/** Display time zone for timestamps (stored in UTC). Indonesian companies default to WIB. */
+export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
+
+const rupiah = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Rupiah in id-ID, whatever the interface language: "Rp 1.500.000,00"; zero is "Rp 0,00".
+ * Amounts arrive from the API as exact decimal strings; they are formatted without passing through
+ * a float so large salaries stay exact. The space after "Rp" is a no-break space (U+00A0).
+ */
+export function formatRupiah(amount: number | bigint | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === "") return rupiah.format(0);
+  if (typeof amount === "string") {
+    const trimmed = amount.trim();
+    if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return rupiah.format(0);
+    // Intl.NumberFormat accepts decimal strings exactly (ES2023).
+    return rupiah.format(trimmed as unknown as number);
+  }
+  return rupiah.format(amount);
+}
+
+type DateInput = string | Date | null | undefined;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `YYYY-MM-DD` string is a calendar date (no time zone); anything else is an instant. */
+function toParts(value: DateInput, timeZone: string) {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "string" && DATE_ONLY.test(value)) {
+    const [, y, m, d] = DATE_ONLY.exec(value)!;
+    return { year: Number(y), month: Number(m), day: Number(d), hour: 0, minute: 0, second: 0, calendarDate: true };
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second"), calendarDate: false };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+const monthNames = new Map<Language, string[]>();
+function shortMonth(language: Language, month: number): string {
+  let names = monthNames.get(language);
+  if (!names) {
+    const fmt = new Intl.DateTimeFormat(language, { month: "short", timeZone: "UTC" });
+    names = Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2024, i, 15))).replace(/\.$/, ""));
+    monthNames.set(language, names);
+  }
+  return names[month - 1];
+}
+
+const ordinalSuffix = { one: "st", two: "nd", few: "rd", other: "th" } as Record<string, string>;
+const englishOrdinals = new Intl.PluralRules("en", { type: "ordinal" });
+/** "Do": 1st, 2nd, 3rd… in English; Indonesian writes the bare number (as moment's id locale does). */
+function ordinal(language: Language, day: number): string {
+  return language === "en" ? `${day}${ordinalSuffix[englishOrdinals.select(day)]}` : String(day);
+}
+
+export interface DateFormatOptions {
+  language?: Language;
+  timeZone?: string;
+  /** Force the time part on or off; by default it is shown for instants, not for calendar dates. */
+  withTime?: boolean;
+}
+
+/** 'MMM Do YY', plus ' HH:mm:ss' when the value has a time: "Nov 21st 26", "Nov 21st 26 14:05:09". */
+export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
+  const { language = "en", timeZone = DEFAULT_TIME_ZONE } = options;
+  const p = toParts(value, timeZone);
+  if (!p) return "";
+  const date = `${shortMonth(language, p.month)} ${ordinal(language, p.day)} ${pad(p.year % 100)}`;
+  const withTime = options.withTime ?? !p.calendarDate;
+  return withTime ? `${date} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` : date;
+}
+
+/** 'DD/MM/YYYY' */
+export function formatDayMonthYear(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  const p = toParts(value, timeZone);
+  return p ? `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}` : "";
+}
+
+/** 'YYYY-MM-DD' */
+export function formatIsoDate(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  const p = toParts(value, timeZone);
+  return p ? `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}` : "";
+}
+
+/** Cut text at `limit` characters on a word boundary, with an ellipsis when anything was cut. */
+export function excerpt(text: string | null | undefined, limit: number): string {
+  const clean = (text ?? "").replace(/\s+/g, " ").trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit + 1);
+  const boundary = cut.lastIndexOf(" ");
+  const head = (boundary > 0 ? cut.slice(0, boundary) : clean.slice(0, limit)).replace(/[\s.,;:!?-]+$/, "");
+  return `${head}…`;
+}

@@ -1,0 +1,14 @@
+import type { Logger } from "pino";
+
+/** What server.ts hands every loader and action (see getLoadContext there). */
+export interface WebContext {
+  /** Nonce of this response's Content-Security-Policy, for Remix's inline scripts. */
+  cspNonce: string;
+  requestId: string;
+  logger: Logger;
+}
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends WebContext {}
+}

@@ -1,0 +1,154 @@
+/**
+ * Field declarations of the /v1 resources, shared by the API (validation, filters, columns) and the web
+ * tier (generated forms and columns). One declaration gives the zod schema for both. Pure: zod only.
+ */
+import * as z from "zod";
+
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "email"
+  | "phone"
+  | "url"
+  | "integer"
+  | "number"
+  | "money"
+  | "percent"
+  | "date"
+  | "time"
+  | "boolean"
+  | "enum"
+  | "ref"
+  | "refs"
+  | "file"
+  | "richtext"
+  | "texts";
+
+export interface FieldDef {
+  kind: FieldKind;
+  required: boolean;
+  /** Computed by the API: never accepted on input, always in output. */
+  readOnly: boolean;
+  /** The database column (defaults to the field name; `x_id` for references). */
+  column?: string;
+  /** Target resource path of a reference (`ref`, `refs`). */
+  ref?: string;
+  /** Allowed values of an `enum` (or of each item of `texts`). */
+  values?: readonly (string | number)[];
+  min?: number;
+  max?: number;
+  /** File purpose for uploads (`file`). */
+  purpose?: string;
+  /** Input validation for this field (undefined for read-only fields). */
+  schema: z.ZodType;
+}
+
+export type Fields = Record<string, FieldDef>;
+
+const TEXT_MAX = 200;
+
+/** Messages are English sentences the API returns; the web tier translates known keys by field. */
+const msg = {
+  required: "This field is required",
+  text: "Must be text",
+  tooLong: (n: number) => `Must be at most ${n} characters`,
+  email: "Must be a valid e-mail address",
+  phone: "Must be a phone number (digits, spaces, +, -, parentheses)",
+  url: "Must be a link starting with http:// or https://",
+  integer: "Must be a whole number",
+  number: "Must be a number",
+  min: (n: number) => `Must be at least ${n}`,
+  max: (n: number) => `Must be at most ${n}`,
+  date: "Must be a date (YYYY-MM-DD)",
+  time: "Must be a time (HH:MM)",
+  boolean: "Must be true or false",
+  oneOf: (values: readonly unknown[]) => `Must be one of: ${values.join(", ")}`,
+  id: "Must be a valid id",
+};
+
+const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const validDate = (value: string) => {
+  if (!isoDate.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+const uuid = z.string({ error: msg.id }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, msg.id);
+
+interface Options {
+  required?: boolean;
+  readOnly?: boolean;
+  column?: string;
+}
+
+function def(kind: FieldKind, schema: z.ZodType, options: Options & Partial<FieldDef> = {}): FieldDef {
+  const { required = false, readOnly = false, ...rest } = options;
+  return { kind, required, readOnly, ...rest, schema };
+}
+
+const text = (max: number) => z.string({ error: msg.text }).trim().max(max, msg.tooLong(max));
+
+export const f = {
+  text: (o: Options & { max?: number } = {}) => def("text", o.required ? text(o.max ?? TEXT_MAX).min(1, msg.required) : text(o.max ?? TEXT_MAX), { ...o, max: o.max ?? TEXT_MAX }),
+  textarea: (o: Options & { max?: number } = {}) => def("textarea", text(o.max ?? 5000), { ...o, max: o.max ?? 5000 }),
+  richtext: (o: Options & { max?: number } = {}) => def("richtext", text(o.max ?? 50_000), { ...o, max: o.max ?? 50_000 }),
+  email: (o: Options = {}) => def("email", z.string({ error: msg.email }).trim().toLowerCase().max(254, msg.tooLong(254)).email(msg.email), o),
+  phone: (o: Options = {}) => def("phone", z.string({ error: msg.phone }).trim().max(30, msg.tooLong(30)).regex(/^[0-9+()\-\s]*$/, msg.phone), o),
+  url: (o: Options = {}) => def("url", z.string({ error: msg.url }).trim().max(2000, msg.tooLong(2000)).regex(/^https?:\/\/\S+$/i, msg.url), o),
+  integer: (o: Options & { min?: number; max?: number } = {}) => {
+    let schema = z.number({ error: msg.integer }).int(msg.integer);
+    if (o.min !== undefined) schema = schema.min(o.min, msg.min(o.min));
+    schema = schema.max(o.max ?? 2_147_483_647, msg.max(o.max ?? 2_147_483_647));
+    return def("integer", schema, o);
+  },
+  number: (o: Options & { min?: number; max?: number } = {}) => {
+    let schema = z.number({ error: msg.number }).finite(msg.number);
+    if (o.min !== undefined) schema = schema.min(o.min, msg.min(o.min));
+    if (o.max !== undefined) schema = schema.max(o.max, msg.max(o.max));
+    return def("number", schema, o);
+  },
+  /** Whole rupiah, 0 to 999 trillion. */
+  money: (o: Options = {}) => def("money", z.number({ error: msg.integer }).int(msg.integer).min(0, msg.min(0)).max(999_999_999_999_999, msg.max(999_999_999_999_999)), o),
+  percent: (o: Options & { values?: readonly number[] } = {}) =>
+    def(
+      "percent",
+      o.values
+        ? z.number({ error: msg.number }).refine((v) => o.values!.includes(v), msg.oneOf(o.values))
+        : z.number({ error: msg.number }).min(0, msg.min(0)).max(100, msg.max(100)),
+      o,
+    ),
+  date: (o: Options = {}) => def("date", z.string({ error: msg.date }).refine(validDate, msg.date), o),
+  time: (o: Options = {}) => def("time", z.string({ error: msg.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.time), o),
+  boolean: (o: Options = {}) => def("boolean", z.boolean({ error: msg.boolean }), o),
+  enum: <T extends readonly (string | number)[]>(values: T, o: Options = {}) =>
+    def(
+      "enum",
+      z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>, z.ZodLiteral<T[number]>], { error: msg.oneOf(values) }),
+      { ...o, values },
+    ),
+  /** A reference to one record of another resource (column `{name}_id` unless told). */
+  ref: (ref: string, o: Options = {}) => def("ref", uuid, { ...o, ref }),
+  /** Several references, stored as an id array. */
+  refs: (ref: string, o: Options & { max?: number } = {}) => def("refs", z.array(uuid).max(o.max ?? 5000, msg.max(o.max ?? 5000)), { ...o, ref }),
+  /** An uploaded file's id (POST /v1/files first). */
+  file: (purpose: string, o: Options = {}) => def("file", uuid, { ...o, purpose }),
+  texts: (values?: readonly string[], o: Options = {}) =>
+    def("texts", z.array(values ? z.enum(values as [string, ...string[]], { error: msg.oneOf(values) }) : text(TEXT_MAX)).max(500), { ...o, values }),
+  /** Output only: computed by the API. */
+  computed: (kind: FieldKind) => def(kind, z.never(), { readOnly: true }),
+};
+
+/** The column a field is stored in. */
+export const columnOf = (name: string, field: FieldDef) => field.column ?? (field.kind === "ref" || field.kind === "file" ? `${name}_id` : name);
+
+/** The body schema for a create (`partial: false`) or an update (`partial: true`): unknown keys are refused. */
+export function bodySchema(fields: Fields, partial: boolean) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.readOnly) continue;
+    shape[name] = field.required && !partial ? field.schema : field.schema.nullable().optional();
+  }
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown field" : "Must be an object"),
+  });
+}

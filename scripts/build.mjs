@@ -1,0 +1,38 @@
+// Builds everything `npm start` serves: the Remix app (build/index.js, public/build/*),
+// the Express host with the API bundled in (build/server.js), and the service worker (build/sw.js).
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import * as esbuild from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const remixCli = path.join(root, "node_modules/@remix-run/dev/dist/cli.js");
+execFileSync(process.execPath, [remixCli, "build"], { cwd: root, stdio: "inherit" });
+
+await esbuild.build({
+  entryPoints: [path.join(root, "server.ts")],
+  outfile: path.join(root, "build/server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+// The worker's cache name changes with every build of the assets it caches.
+const manifest = fs.readdirSync(path.join(root, "public/build")).filter((f) => f.startsWith("manifest-")).join();
+const buildId = crypto.createHash("sha256").update(manifest).digest("hex").slice(0, 12);
+await esbuild.build({
+  entryPoints: [path.join(root, "app/worker/sw.ts")],
+  outfile: path.join(root, "build/sw.js"),
+  bundle: true,
+  format: "iife",
+  target: "es2020",
+  minify: true,
+  define: { BUILD_ID: JSON.stringify(buildId) },
+  logLevel: "warning",
+});
+console.log(`built server and service worker (${buildId})`);

@@ -1,0 +1,150 @@
+/**
+ * The Express host: static files, /sw.js, health checks, the /v1 API and the Remix app.
+ * Run from the project root (paths resolve from the working directory): `npm start`.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import helmet from "helmet";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import * as z from "zod";
+import { createApi } from "./api/app";
+import { logRedactPaths } from "./api/http/log-redact";
+
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    NODE_ENV: z.string().default("development"),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  })
+  .parse(process.env);
+const production = env.NODE_ENV === "production";
+
+const logger = pino({ level: env.LOG_LEVEL, redact: { paths: logRedactPaths, censor: "[redacted]" } });
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+const root = process.cwd();
+const buildPath = pathToFileURL(path.resolve(root, "build/index.js")).href;
+const build = (await import(buildPath)) as ServerBuild;
+const api = await createApi({ logger });
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY === "true");
+
+// A request id, taken from a trusted-looking incoming header or made here, echoed back and logged.
+const incomingId = /^[A-Za-z0-9._-]{8,64}$/;
+app.use(
+  pinoHttp({
+    logger,
+    genReqId(req, res) {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && incomingId.test(given) ? given : crypto.randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+  }),
+);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: production,
+  }),
+);
+app.use(compression());
+
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+app.get("/readyz", async (req, res) => {
+  res.set("Cache-Control", "no-store");
+  try {
+    await api.ready();
+    res.json({ status: "ready" });
+  } catch (err) {
+    req.log.warn({ err }, "not ready");
+    res.status(503).json({ status: "unavailable" });
+  }
+});
+
+app.get("/sw.js", (_req, res) => {
+  res.set({ "Service-Worker-Allowed": "/", "Cache-Control": "no-cache", "Content-Type": "text/javascript; charset=utf-8" });
+  res.sendFile(path.resolve(root, "build/sw.js"));
+});
+// Remix fingerprints everything under /build: cache it for a year. The rest briefly.
+app.use("/build", express.static(path.resolve(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static(path.resolve(root, "public"), { maxAge: "1h", index: false }));
+
+app.use("/v1", api.router);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (req: Request, res: Response) => ({
+      cspNonce: res.locals.cspNonce as string,
+      requestId: String(req.id),
+      logger: req.log,
+    }),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ port, database: api.databaseKind }, `listening on http://localhost:${port}`);
+});
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, close the database; 10 s at most.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    logger.warn("in-flight requests did not finish in time; closing connections");
+    server.closeAllConnections();
+  }, SHUTDOWN_TIMEOUT_MS - 1_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  clearTimeout(force);
+  await api.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

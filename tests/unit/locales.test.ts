@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { supportedLanguages } from "~/lib/i18n";
+
+const localesDir = path.resolve(import.meta.dirname, "../../public/locales");
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+}
+
+function load(language: string, file: string): unknown {
+  return JSON.parse(fs.readFileSync(path.join(localesDir, language, file), "utf8"));
+}
+
+const namespaces = [...new Set(supportedLanguages.flatMap((lng) => fs.readdirSync(path.join(localesDir, lng))))].sort();
+
+describe("locale files", () => {
+  it("exist for every namespace in every language", () => {
+    expect(namespaces.length).toBeGreaterThan(0);
+    for (const lng of supportedLanguages) {
+      expect(fs.readdirSync(path.join(localesDir, lng)).sort(), lng).toEqual(namespaces);
+    }
+  });
+
+  it.each(namespaces)("%s has the same keys in English and Indonesian, none empty", (file) => {
+    const english = keys(load("en", file)).sort();
+    const indonesian = keys(load("id", file)).sort();
+    expect(indonesian).toEqual(english);
+    for (const lng of supportedLanguages) {
+      const flat = JSON.stringify(load(lng, file));
+      expect(flat, `${lng}/${file} has an empty text`).not.toContain('""');
+    }
+  });
+});
