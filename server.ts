@@ -11,10 +11,10 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { pino } from "pino";
-import { pinoHttp } from "pino-http";
 import * as z from "zod";
 import { createApi } from "./api/app";
 import { logRedactPaths } from "./api/http/log-redact";
+import { requestLogging } from "./api/http/request-logging";
 
 const env = z
   .object({
@@ -39,20 +39,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY === "true");
 
-// A request id, taken from a trusted-looking incoming header or made here, echoed back and logged.
-const incomingId = /^[A-Za-z0-9._-]{8,64}$/;
-app.use(
-  pinoHttp({
-    logger,
-    genReqId(req, res) {
-      const given = req.headers["x-request-id"];
-      const id = typeof given === "string" && incomingId.test(given) ? given : crypto.randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-  }),
-);
+app.use(requestLogging(logger));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");

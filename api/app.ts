@@ -1,8 +1,21 @@
+import path from "node:path";
 import express, { type Router } from "express";
 import type { Logger } from "pino";
+import { accountRoutes } from "./auth/account-routes";
+import { authRoutes } from "./auth/routes";
 import { loadApiConfig, type ApiConfig } from "./config";
+import type { ApiContext } from "./context";
 import { migrate, openDatabase } from "./db/client";
+import { syncPermissions } from "./db/permissions";
+import { createLocalStorage } from "./files/local-storage";
+import { fileRoutes } from "./files/routes";
+import { authenticate } from "./http/auth";
 import { errorHandler, notFoundHandler } from "./http/errors";
+import { createMailer } from "./mail/index";
+import { platformRoutes } from "./platform/routes";
+import { ResourceEngine } from "./resources/engine";
+import { bindings } from "./resources/registry";
+import { resourceRoutes } from "./resources/router";
 
 export interface Api {
   router: Router;
@@ -15,11 +28,43 @@ export interface Api {
 /** The /v1 API: opens and migrates the database, and returns a router to mount at /v1. */
 export async function createApi(options: { logger: Logger; config?: ApiConfig }): Promise<Api> {
   const config = options.config ?? loadApiConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger: options.logger });
-  await migrate(database);
+  const logger = options.logger;
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
+  try {
+    await migrate(database);
+    await syncPermissions(database.db);
+    if (config.demoData) {
+      const { seedDemoData } = await import("./db/seed");
+      const { created } = await seedDemoData(database.db, { logger });
+      if (created) logger.info("demo data loaded: sign in as admin@majubersama.demo / demo-pass-2026");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const ctx: ApiContext = {
+    db: database.db,
+    config,
+    logger,
+    lists: { hse: config.hseAccess },
+    mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, logger }),
+    storage: createLocalStorage(path.join(config.dataDir, "files")),
+  };
+  const engine = new ResourceEngine(ctx, bindings());
 
   const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   router.use(express.json({ limit: "1mb" }));
+  router.use(authRoutes(ctx));
+  router.use(accountRoutes(ctx));
+  router.use(authenticate(ctx));
+  router.use(fileRoutes(ctx));
+  router.use(platformRoutes(ctx, engine));
+  router.use(resourceRoutes(ctx, engine));
   router.use(notFoundHandler);
   router.use(errorHandler);
 

@@ -22,7 +22,8 @@ export type FieldKind =
   | "refs"
   | "file"
   | "richtext"
-  | "texts";
+  | "texts"
+  | "address";
 
 export interface FieldDef {
   kind: FieldKind;
@@ -39,6 +40,10 @@ export interface FieldDef {
   max?: number;
   /** File purpose for uploads (`file`). */
   purpose?: string;
+  /** Text that holds digits only (account and identity numbers). */
+  format?: "digits";
+  /** Allowed list lengths of `refs` (e.g. 0 or 7: a shift for every day of the week). */
+  sizes?: readonly number[];
   /** Input validation for this field (undefined for read-only fields). */
   schema: z.ZodType;
 }
@@ -46,6 +51,8 @@ export interface FieldDef {
 export type Fields = Record<string, FieldDef>;
 
 const TEXT_MAX = 200;
+
+export const ADDRESS_PARTS = ["address", "rt", "rw", "postal_code", "province", "city", "district", "sub_district"] as const;
 
 /** Messages are English sentences the API returns; the web tier translates known keys by field. */
 const msg = {
@@ -129,17 +136,39 @@ export const f = {
   /** A reference to one record of another resource (column `{name}_id` unless told). */
   ref: (ref: string, o: Options = {}) => def("ref", uuid, { ...o, ref }),
   /** Several references, stored as an id array. */
-  refs: (ref: string, o: Options & { max?: number } = {}) => def("refs", z.array(uuid).max(o.max ?? 5000, msg.max(o.max ?? 5000)), { ...o, ref }),
+  refs: (ref: string, o: Options & { max?: number; sizes?: readonly number[] } = {}) => {
+    const list = z.array(uuid, { error: "Must be a list of ids" }).max(o.max ?? 5000, msg.max(o.max ?? 5000));
+    const schema = o.sizes ? list.refine((ids) => o.sizes!.includes(ids.length), `Choose ${o.sizes.filter(Boolean).join(" or ")} (or none)`) : list;
+    return def("refs", schema, { ...o, ref });
+  },
   /** An uploaded file's id (POST /v1/files first). */
   file: (purpose: string, o: Options = {}) => def("file", uuid, { ...o, purpose }),
   texts: (values?: readonly string[], o: Options = {}) =>
     def("texts", z.array(values ? z.enum(values as [string, ...string[]], { error: msg.oneOf(values) }) : text(TEXT_MAX)).max(500), { ...o, values }),
+  /** Digits only (account numbers, identity numbers): kept as text so leading zeros survive. */
+  digits: (o: Options & { max?: number } = {}) =>
+    def("text", text(o.max ?? 30).regex(/^\d*$/, "Must contain digits only"), { ...o, max: o.max ?? 30, format: "digits" }),
+  /** An Indonesian address: street, RT, RW, postal code, province, city, district, sub-district. */
+  address: (o: Options = {}) =>
+    def(
+      "address",
+      z.strictObject(
+        Object.fromEntries(ADDRESS_PARTS.map((part) => [part, text(part === "address" ? 500 : 100).optional()])),
+        { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown address part" : "Must be an address object") },
+      ),
+      o,
+    ),
   /** Output only: computed by the API. */
   computed: (kind: FieldKind) => def(kind, z.never(), { readOnly: true }),
 };
 
-/** The column a field is stored in. */
-export const columnOf = (name: string, field: FieldDef) => field.column ?? (field.kind === "ref" || field.kind === "file" ? `${name}_id` : name);
+/** The column a field is stored in: `x_id` for a reference, `x_ids` for a list (`employees` → `employee_ids`). */
+export function columnOf(name: string, field: FieldDef): string {
+  if (field.column) return field.column;
+  if (field.kind === "ref" || field.kind === "file") return `${name}_id`;
+  if (field.kind === "refs") return `${name.replace(/s$/, "")}_ids`;
+  return name;
+}
 
 /** The body schema for a create (`partial: false`) or an update (`partial: true`): unknown keys are refused. */
 export function bodySchema(fields: Fields, partial: boolean) {

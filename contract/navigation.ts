@@ -3,8 +3,9 @@
  * route guards, the /v1 role checks and the tests all read this tree. Pure data: no framework imports.
  */
 
-export const LEVELS = ["developer", "admin", "sub_admin", "custom", "admin_location", "approver", "employee"] as const;
-export type Level = (typeof LEVELS)[number];
+import { LEVELS, type Level } from "./enums";
+
+export { LEVELS, type Level };
 
 /** Levels of people who belong to a company (everyone but the platform developer). */
 export const COMPANY_LEVELS = LEVELS.filter((level): level is Exclude<Level, "developer"> => level !== "developer");
@@ -208,7 +209,9 @@ function blockPasses(node: MenuNode, viewer: Viewer, lists: PermissionLists): bo
 
 /** A custom user needs "{menu id}:{mode}" for an item with a role list; a group's permission covers its children. */
 function customGranted(entry: MenuEntry, viewer: Viewer, mode: AccessMode): boolean {
-  if (viewer.level !== "custom" || !entry.roles?.length) return true;
+  // A child without its own role list has its group's; an explicit empty list is open to all.
+  const roles = entry.roles ?? entry.parent?.roles;
+  if (viewer.level !== "custom" || !roles?.length) return true;
   const holds = (id: string) => viewer.permissions.includes(permission(id, mode));
   if (holds(entry.id) || (entry.parent && holds(entry.parent.id))) return true;
   // A group is reachable through any child the user holds.

@@ -10,9 +10,14 @@ const root = path.resolve(import.meta.dirname, "..");
 const remixCli = path.join(root, "node_modules/@remix-run/dev/dist/cli.js");
 execFileSync(process.execPath, [remixCli, "build"], { cwd: root, stdio: "inherit" });
 
+// server.js: the whole app; api.js: the /v1 API alone; cli.js: migrate, seed, user:create, backup.
 await esbuild.build({
-  entryPoints: [path.join(root, "server.ts")],
-  outfile: path.join(root, "build/server.js"),
+  entryPoints: {
+    server: path.join(root, "server.ts"),
+    api: path.join(root, "api/server.ts"),
+    cli: path.join(root, "api/cli.ts"),
+  },
+  outdir: path.join(root, "build"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -20,6 +25,8 @@ await esbuild.build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  // Keep the API's lazily loaded modules (demo data) inside the bundle.
+  splitting: false,
 });
 
 // The worker's cache name changes with every build of the assets it caches.

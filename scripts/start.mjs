@@ -5,7 +5,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const output = path.join(root, "build/server.js");
+// `npm start` serves everything; `npm run start:api` (argument "api") serves the /v1 API alone.
+const entry = process.argv[2] === "api" ? "api" : "server";
+const output = path.join(root, `build/${entry}.js`);
 const sources = ["app", "api", "server.ts", "remix.config.js", "package.json"].map((p) => path.join(root, p));
 
 function newest(file) {
@@ -21,4 +23,4 @@ if (!built || sources.some((source) => newest(source) > built)) {
   execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
 }
 process.chdir(root);
-await import(pathToFileURL(path.join(root, "build/server.js")).href);
+await import(pathToFileURL(output).href);

@@ -109,9 +109,10 @@ describe("over HTTP", () => {
     expect(await ready.json()).toEqual({ status: "ready" });
   });
 
-  it("answers unknown /v1 paths with a JSON 404 and malformed JSON with a 400", async () => {
+  it("answers /v1 without a session with a JSON 401 and malformed JSON with a 400", async () => {
     const missing = await fetch(`${server.url}/v1/no-such-resource`);
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
     const body = await missing.json();
     expect(body.message).toBeTruthy();
     expect(body.requestId).toBe(missing.headers.get("x-request-id"));

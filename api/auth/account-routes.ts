@@ -1,0 +1,208 @@
+/**
+ * The account calls around sign-in: registering a company (an access request), forgotten and reset
+ * passwords, e-mail verification, and a password change. Links go out by mail (SMTP or the outbox).
+ */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import express, { type Router } from "express";
+import * as z from "zod";
+import type { ApiContext } from "../context";
+import type { Db } from "../db/client";
+import { access_requests, developers, email_tokens, login_index, users } from "../db/schema/index";
+import { authenticate, principalOf } from "../http/auth";
+import { HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { parseBody } from "../http/validate";
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "./password";
+import { recordFailure, retryAfter } from "./rate-limit";
+import { revokeSubjectSessions, type SessionSubject } from "./sessions";
+import { hashToken, newToken } from "./tokens";
+
+const email = z.string({ error: "Enter an e-mail address" }).trim().toLowerCase().max(254, "Must be at most 254 characters").email("Must be a valid e-mail address");
+const password = z
+  .string({ error: "Enter a password" })
+  .min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`);
+const token = z.string({ error: "The link is incomplete" }).min(20, "The link is incomplete").max(200, "The link is incomplete");
+
+const registerBody = z.strictObject({
+  company: z.string({ error: "Enter your company's name" }).trim().min(2, "Enter your company's name").max(200, "Must be at most 200 characters"),
+  name: z.string({ error: "Enter your name" }).trim().min(2, "Enter your name").max(200, "Must be at most 200 characters"),
+  email,
+  phone: z.string().trim().max(30, "Must be at most 30 characters").regex(/^[0-9+()\-\s]*$/, "Must be a phone number").optional(),
+  purpose: z.string().trim().max(2000, "Must be at most 2000 characters").optional(),
+});
+const forgotBody = z.strictObject({ email });
+const resetBody = z.strictObject({ token, password });
+const verifyBody = z.strictObject({ token });
+const changeBody = z.strictObject({ current_password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX), password });
+
+const RESET_MINUTES = 60;
+const VERIFY_HOURS = 48;
+export const INVALID_LINK = "This link is invalid or has expired. Ask for a new one.";
+
+type Purpose = "verify_email" | "reset_password";
+type Subject = { kind: "developer" | "user"; id: string; companyId: string | null; email: string };
+
+async function limit(ctx: ApiContext, key: string, maxFailures: number, blockMinutes: number) {
+  const wait = await retryAfter(ctx.db, key);
+  if (wait > 0) throw new HttpError(429, `Too many requests. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+  await recordFailure(ctx.db, key, { maxFailures, blockMinutes });
+}
+
+async function subjectByEmail(db: Db, address: string): Promise<Subject | null> {
+  const [entry] = await db.select().from(login_index).where(eq(login_index.login, address)).limit(1);
+  if (!entry) return null;
+  if (entry.kind === "developer") {
+    const [developer] = await db.select().from(developers).where(eq(developers.id, entry.subject_id)).limit(1);
+    return developer && !developer.blocked ? { kind: "developer", id: developer.id, companyId: null, email: developer.email } : null;
+  }
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.company_id, entry.company_id!), eq(users.id, entry.subject_id)))
+    .limit(1);
+  return user && !user.blocked && user.email ? { kind: "user", id: user.id, companyId: user.company_id, email: user.email } : null;
+}
+
+/** A single-use link token; only its hash is stored. */
+export async function issueEmailToken(db: Db, subject: Subject, purpose: Purpose, minutes: number): Promise<string> {
+  const value = newToken();
+  await db.insert(email_tokens).values({
+    token_hash: hashToken(value),
+    purpose,
+    subject_kind: subject.kind,
+    subject_id: subject.id,
+    company_id: subject.companyId,
+    email: subject.email,
+    expires_at: new Date(Date.now() + minutes * 60_000),
+  });
+  return value;
+}
+
+async function takeEmailToken(db: Db, value: string, purpose: Purpose) {
+  const [row] = await db
+    .update(email_tokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(email_tokens.token_hash, hashToken(value)), eq(email_tokens.purpose, purpose), isNull(email_tokens.used_at), gt(email_tokens.expires_at, new Date())))
+    .returning();
+  if (!row) throw new HttpError(400, INVALID_LINK);
+  return row;
+}
+
+function sessionSubject(kind: string, id: string, companyId: string | null): SessionSubject {
+  return kind === "developer" ? { kind: "developer", developerId: id } : { kind: "user", companyId: companyId!, userId: id };
+}
+
+async function setPassword(db: Db, kind: string, id: string, companyId: string | null, hash: string, verified: boolean) {
+  const now = new Date();
+  if (kind === "developer") {
+    await db.update(developers).set({ password_hash: hash, ...(verified ? { email_verified_at: now } : {}) }).where(eq(developers.id, id));
+  } else {
+    await db
+      .update(users)
+      .set({ password_hash: hash, password_changed_at: now, ...(verified ? { email_verified_at: now } : {}) })
+      .where(and(eq(users.company_id, companyId!), eq(users.id, id)));
+  }
+}
+
+export function accountRoutes(ctx: ApiContext): Router {
+  const router = express.Router();
+  const link = (path: string, value: string) => `${ctx.config.publicUrl}${path}?token=${encodeURIComponent(value)}`;
+
+  router.post(
+    "/auth/register",
+    handler(async (req, res) => {
+      const body = parseBody(registerBody, req.body);
+      await limit(ctx, `register:${req.ip ?? "unknown"}`, 20, 60);
+      await ctx.db.insert(access_requests).values({ company: body.company, name: body.name, email: body.email, phone: body.phone || null, purpose: body.purpose || null, status: "todo" });
+      await ctx.mailer.send({
+        to: body.email,
+        subject: "We received your request",
+        text: `Hello ${body.name},\n\nThank you for registering ${body.company}. Our team will contact you soon to set up your company.\n`,
+      });
+      res.status(201).json({ message: "Request has been sent, thank you for your feedback" });
+    }),
+  );
+
+  router.post(
+    "/auth/forgot-password",
+    handler(async (req, res) => {
+      const body = parseBody(forgotBody, req.body);
+      await limit(ctx, `forgot:${body.email}`, 5, 15);
+      const subject = await subjectByEmail(ctx.db, body.email);
+      if (subject) {
+        const value = await issueEmailToken(ctx.db, subject, "reset_password", RESET_MINUTES);
+        await ctx.mailer.send({
+          to: subject.email,
+          subject: "Reset your password",
+          text: `Someone asked to reset the password of your HR Dashboard account.\n\nSet a new password here (valid for ${RESET_MINUTES} minutes):\n${link("/forgot-password/reset", value)}\n\nIf it was not you, ignore this message.\n`,
+        });
+      }
+      // The same answer either way: the form does not reveal which addresses have accounts.
+      res.json({ message: "If an account uses this e-mail address, we have sent it a link to reset the password." });
+    }),
+  );
+
+  router.post(
+    "/auth/reset-password",
+    handler(async (req, res) => {
+      const body = parseBody(resetBody, req.body);
+      const row = await takeEmailToken(ctx.db, body.token, "reset_password");
+      await setPassword(ctx.db, row.subject_kind, row.subject_id, row.company_id, await hashPassword(body.password), true);
+      await revokeSubjectSessions(ctx.db, sessionSubject(row.subject_kind, row.subject_id, row.company_id));
+      res.json({ message: "Your password has been changed. You can sign in now." });
+    }),
+  );
+
+  router.post(
+    "/auth/verify-email",
+    handler(async (req, res) => {
+      const body = parseBody(verifyBody, req.body);
+      const row = await takeEmailToken(ctx.db, body.token, "verify_email");
+      const now = new Date();
+      if (row.subject_kind === "developer") await ctx.db.update(developers).set({ email_verified_at: now }).where(eq(developers.id, row.subject_id));
+      else await ctx.db.update(users).set({ email_verified_at: now }).where(and(eq(users.company_id, row.company_id!), eq(users.id, row.subject_id)));
+      res.json({ message: "Your e-mail address has been verified." });
+    }),
+  );
+
+  router.post(
+    "/auth/send-verification",
+    authenticate(ctx),
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      if (!principal.email) throw new HttpError(422, "Your account has no e-mail address", { email: "Missing" });
+      await limit(ctx, `verify:${principal.id}`, 5, 15);
+      const subject: Subject = { kind: principal.kind, id: principal.id, companyId: principal.companyId, email: principal.email };
+      const value = await issueEmailToken(ctx.db, subject, "verify_email", VERIFY_HOURS * 60);
+      await ctx.mailer.send({
+        to: principal.email,
+        subject: "Verify your e-mail address",
+        text: `Confirm that this is your e-mail address (valid for ${VERIFY_HOURS} hours):\n${link("/verification", value)}\n`,
+      });
+      res.status(202).json({ message: "We have sent you a link to verify your e-mail address." });
+    }),
+  );
+
+  router.post(
+    "/auth/change-password",
+    authenticate(ctx),
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const body = parseBody(changeBody, req.body);
+      const current =
+        principal.kind === "developer"
+          ? (await ctx.db.select({ hash: developers.password_hash }).from(developers).where(eq(developers.id, principal.id)))[0]
+          : (await ctx.db.select({ hash: users.password_hash }).from(users).where(and(eq(users.company_id, principal.companyId!), eq(users.id, principal.id))))[0];
+      if (!(await verifyPassword(current?.hash, body.current_password))) {
+        throw new HttpError(422, "Some fields are not valid", { current_password: "The current password is not right" });
+      }
+      await setPassword(ctx.db, principal.kind, principal.id, principal.companyId, await hashPassword(body.password), false);
+      // Every other session ends; this one goes on.
+      await revokeSubjectSessions(ctx.db, sessionSubject(principal.kind, principal.id, principal.companyId));
+      res.json({ message: "Your password has been changed. Sign in again with the new password." });
+    }),
+  );
+
+  return router;
+}

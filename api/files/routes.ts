@@ -1,0 +1,197 @@
+/**
+ * POST /v1/files (multipart `file` + `purpose`) and GET /v1/files/:id. Mounted under /v1 after
+ * `authenticate`. Uploads are typed by their bytes (sniff.ts) and stored under a key the server makes;
+ * reads are scoped by company, and another company's file answers 404 like a missing one.
+ */
+import { createHash } from "node:crypto";
+import { and, eq, isNull, or } from "drizzle-orm";
+import express, { type Request as ExpressRequest, type Router } from "express";
+import * as z from "zod";
+import type { ApiContext } from "../context";
+import { newId } from "../db/schema/_base";
+import { FILE_PURPOSES } from "../db/schema/enums";
+import { files } from "../db/schema/global";
+import { principalOf } from "../http/auth";
+import { HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { checkUpload, UPLOAD_MIME } from "./sniff";
+
+/** Room for the multipart boundaries, part headers and the `purpose` field around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const MAX_NAME_LENGTH = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INLINE_TYPES: ReadonlySet<string> = new Set([UPLOAD_MIME.png, UPLOAD_MIME.jpg, UPLOAD_MIME.gif, UPLOAD_MIME.pdf]);
+const purposeSchema = z.enum(FILE_PURPOSES);
+
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, `The upload is too large (at most ${Math.floor(limit / (1024 * 1024))} MB)`);
+}
+
+/** The request body, refused with 413 as soon as it passes `limit` bytes (the rest is never read). */
+function readBody(req: ExpressRequest, limit: number): Promise<Buffer<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let settled = false;
+    const settle = (error: Error | null) => {
+      if (settled) return;
+      settled = true;
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks, total));
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limit) {
+        req.pause();
+        settle(tooLarge(limit - MULTIPART_OVERHEAD));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => settle(null);
+    const onError = () => settle(new HttpError(400, "The upload was interrupted"));
+    const onClose = () => settle(new HttpError(400, "The upload was interrupted"));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
+}
+
+/** The client's file name without any path, control characters or excess length; a fallback when empty. */
+export function cleanFileName(raw: string, ext: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  const printable = Array.from(base)
+    .filter((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join("")
+    .trim();
+  const name = Array.from(printable).slice(0, MAX_NAME_LENGTH).join("").trim();
+  return name === "" || name === "." || name === ".." ? `file.${ext}` : name;
+}
+
+/** RFC 5987/6266 `filename*` value. */
+function encodeFileName(name: string): string {
+  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+export function fileRoutes(ctx: ApiContext): Router {
+  const router = express.Router();
+
+  router.post(
+    "/files",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const contentType = req.headers["content-type"] ?? "";
+      if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
+        throw new HttpError(415, "Send the file as multipart/form-data with the fields file and purpose");
+      }
+
+      const bodyLimit = ctx.config.maxUploadBytes + MULTIPART_OVERHEAD;
+      const declared = Number(req.headers["content-length"]);
+      if (Number.isFinite(declared) && declared > bodyLimit) {
+        // Answer at once and close the connection rather than read a body we will refuse.
+        res.setHeader("Connection", "close");
+        throw tooLarge(ctx.config.maxUploadBytes);
+      }
+      let body: Buffer<ArrayBuffer>;
+      try {
+        body = await readBody(req, bodyLimit);
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 413) res.setHeader("Connection", "close");
+        throw err;
+      }
+
+      let form: FormData;
+      try {
+        form = await new Request("http://local/", { method: "POST", headers: { "content-type": contentType }, body }).formData();
+      } catch {
+        throw new HttpError(415, "The body is not valid multipart/form-data");
+      }
+
+      const fileEntry = form.get("file");
+      const purposeEntry = form.get("purpose");
+      const errors: Record<string, string> = {};
+      const file = fileEntry !== null && typeof fileEntry !== "string" ? fileEntry : null;
+      if (!file) errors.file = "Choose a file to upload";
+      else if (file.size === 0) errors.file = "The file is empty";
+      const purpose = purposeSchema.safeParse(typeof purposeEntry === "string" ? purposeEntry.trim() : undefined);
+      if (!purpose.success) errors.purpose = purposeEntry === null || purposeEntry === "" ? "This field is required" : "Unknown purpose";
+      if (!file || !purpose.success || Object.keys(errors).length > 0) throw new HttpError(422, "Some fields are not valid", errors);
+
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const check = await checkUpload(purpose.data, bytes, { maxUploadBytes: ctx.config.maxUploadBytes });
+      if (!check.ok) throw new HttpError(check.status, check.message, { file: check.message });
+
+      const id = newId();
+      const companyId = principal.companyId;
+      const storageKey = `${companyId ?? "global"}/${id}`;
+      const name = cleanFileName(file.name, check.type.ext);
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
+
+      await ctx.storage.put(storageKey, bytes);
+      try {
+        await ctx.db.insert(files).values({
+          id,
+          company_id: companyId,
+          purpose: purpose.data,
+          name,
+          content_type: check.type.mime,
+          size: bytes.length,
+          storage_key: storageKey,
+          sha256,
+          uploaded_by: principal.id,
+        });
+      } catch (err) {
+        await ctx.storage.delete(storageKey).catch((cleanupError: unknown) => {
+          req.log.warn({ err: cleanupError, storageKey }, "could not remove the bytes of a failed upload");
+        });
+        throw err;
+      }
+
+      res.status(201).json({ data: { _id: id, url: `/v1/files/${id}`, name, size: bytes.length, type: check.type.mime } });
+    }),
+  );
+
+  router.get(
+    "/files/:id",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const id = req.params.id ?? "";
+      const notFound = new HttpError(404, "File not found");
+      if (!UUID.test(id)) throw notFound;
+
+      // A company's caller sees that company's files; a developer outside any company sees global ones.
+      // The platform's ads (banner images) are shown to everyone signed in.
+      const global = and(isNull(files.company_id), eq(files.purpose, "banner"));
+      const scope = principal.companyId ? or(eq(files.company_id, principal.companyId), global) : isNull(files.company_id);
+      const [row] = await ctx.db
+        .select({ name: files.name, content_type: files.content_type, storage_key: files.storage_key })
+        .from(files)
+        .where(and(eq(files.id, id), scope))
+        .limit(1);
+      if (!row) throw notFound;
+
+      const bytes = await ctx.storage.get(row.storage_key);
+      if (!bytes) {
+        req.log.warn({ fileId: id }, "file row without stored bytes");
+        throw notFound;
+      }
+
+      const disposition = INLINE_TYPES.has(row.content_type) ? "inline" : "attachment";
+      res.setHeader("Content-Type", row.content_type);
+      res.setHeader("Content-Disposition", `${disposition}; filename*=UTF-8''${encodeFileName(row.name)}`);
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cache-Control", "private, max-age=300");
+      res.send(bytes);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,211 @@
+/**
+ * What an upload really is, from its bytes (magic numbers via file-type), never from its name or the
+ * client's content type; and whether it is allowed for its purpose (DESIGN.md: uploads are checked by
+ * content and size). Pure: no database, no config read (the size cap comes in as an argument).
+ */
+import { fileTypeFromBuffer } from "file-type";
+import yauzl, { type Entry, type ZipFile } from "yauzl";
+import type { FilePurpose } from "../db/schema/enums";
+
+const MB = 1024 * 1024;
+
+export type UploadExt = "png" | "jpg" | "gif" | "pdf" | "xlsx";
+
+export interface SniffedType {
+  ext: UploadExt;
+  mime: string;
+}
+
+export type UploadCheck = { ok: true; type: SniffedType } | { ok: false; status: 413 | 415; message: string };
+
+export const UPLOAD_MIME: Record<UploadExt, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+const LABEL: Record<UploadExt, string> = { png: "PNG", jpg: "JPG", gif: "GIF", pdf: "PDF", xlsx: "XLSX" };
+
+export interface UploadRule {
+  types: readonly UploadExt[];
+  /** The purpose's own limit; the deployment's MAX_UPLOAD_MB caps it further. Null: only that cap. */
+  maxBytes: number | null;
+}
+
+const IMAGE_RULE: UploadRule = { types: ["png", "jpg", "gif"], maxBytes: 5 * MB };
+const DOCUMENT_RULE: UploadRule = { types: ["pdf", "png", "jpg"], maxBytes: null };
+
+/** Per purpose: what may be uploaded. `null`: produced by the server only, never uploadable. */
+export const UPLOAD_RULES: Record<FilePurpose, UploadRule | null> = {
+  photo: IMAGE_RULE,
+  logo: IMAGE_RULE,
+  banner: IMAGE_RULE,
+  signature: IMAGE_RULE,
+  certificate: DOCUMENT_RULE,
+  attachment: DOCUMENT_RULE,
+  medical_checkup: DOCUMENT_RULE,
+  warning_letter: { types: ["pdf"], maxBytes: null },
+  import: { types: ["xlsx"], maxBytes: null },
+  export: null,
+  payslip: null,
+};
+
+/** The deployment default (MAX_UPLOAD_MB=10), used when the caller gives no cap. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 10 * MB;
+
+/** Zip-bomb guard for spreadsheets, checked before anything parses them. */
+export const XLSX_LIMITS = { maxEntries: 10_000, maxUncompressedBytes: 100 * MB } as const;
+
+function formatSize(bytes: number): string {
+  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function listTypes(types: readonly UploadExt[]): string {
+  const labels = types.map((t) => LABEL[t]);
+  return labels.length <= 1 ? labels.join("") : `${labels.slice(0, -1).join(", ")} or ${labels[labels.length - 1]}`;
+}
+
+/** The size limit of a purpose under a deployment cap. */
+export function uploadLimit(rule: UploadRule, maxUploadBytes: number): number {
+  return rule.maxBytes === null ? maxUploadBytes : Math.min(rule.maxBytes, maxUploadBytes);
+}
+
+function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The type the bytes really have, among the ones this product accepts; null for anything else. */
+async function sniff(bytes: Uint8Array): Promise<UploadExt | "zip" | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  switch (detected?.ext) {
+    case "png":
+    case "apng": // an animated PNG is still a PNG
+      return "png";
+    case "jpg":
+      return "jpg";
+    case "gif":
+      return "gif";
+    case "pdf":
+      return "pdf";
+    case "xlsx":
+    case "zip":
+      // Either way the zip's entries decide (checkXlsxZip): file-type only looks at the first entries.
+      return "zip";
+    default:
+      return null;
+  }
+}
+
+/**
+ * Is this an upload we accept for this purpose? 415 for a purpose that cannot be uploaded or bytes of
+ * another type, 413 when it is too large. Async only because file-type and yauzl are.
+ */
+export async function checkUpload(
+  purpose: FilePurpose,
+  bytes: Uint8Array,
+  options: { maxUploadBytes?: number } = {},
+): Promise<UploadCheck> {
+  const rule = UPLOAD_RULES[purpose];
+  if (!rule) return { ok: false, status: 415, message: "Files of this kind are produced by the server and cannot be uploaded" };
+
+  const limit = uploadLimit(rule, options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES);
+  if (bytes.byteLength > limit) return { ok: false, status: 413, message: `The file is too large (at most ${formatSize(limit)})` };
+
+  const wrongType: UploadCheck = { ok: false, status: 415, message: `Only ${listTypes(rule.types)} files are accepted` };
+  if (bytes.byteLength === 0) return wrongType;
+
+  const sniffed = await sniff(bytes);
+  if (sniffed === null) return wrongType;
+  if (sniffed === "zip") {
+    if (!rule.types.includes("xlsx")) return wrongType;
+    const problem = await checkXlsxZip(bytes);
+    if (problem) return { ok: false, status: 415, message: problem };
+    return { ok: true, type: { ext: "xlsx", mime: UPLOAD_MIME.xlsx } };
+  }
+  if (!rule.types.includes(sniffed)) return wrongType;
+  return { ok: true, type: { ext: sniffed, mime: UPLOAD_MIME[sniffed] } };
+}
+
+function openZip(buffer: Buffer): Promise<ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: true }, (err, zip) => {
+      if (err) reject(err);
+      else resolve(zip);
+    });
+  });
+}
+
+/** Inflates one entry and throws it away; yauzl fails as soon as it holds more than it declared. */
+function drainEntry(zip: ZipFile, entry: Entry): Promise<number> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (err, stream) => {
+      if (err) {
+        reject(err);
+        return;
+      }
+      let count = 0;
+      stream.on("data", (chunk: Buffer) => {
+        count += chunk.length;
+      });
+      stream.on("error", reject);
+      stream.on("end", () => resolve(count));
+    });
+  });
+}
+
+class ZipProblem extends Error {}
+
+/**
+ * Null when the bytes are a spreadsheet (xlsx) that is safe to hand to a parser; otherwise why not.
+ * Checks, from yauzl's reading of the central directory: at most 10,000 entries, no encrypted entries,
+ * `[Content_Types].xml` and `xl/workbook.xml` present, and a total unpacked size of at most 100 MB. The
+ * entries are then actually inflated (and discarded) with yauzl's size validation, so an entry that
+ * lies about its size is caught too, at the cost of at most 100 MB of inflating.
+ */
+export async function checkXlsxZip(bytes: Uint8Array): Promise<string | null> {
+  const notXlsx = "The file is not a valid XLSX spreadsheet";
+  let zip: ZipFile;
+  try {
+    zip = await openZip(toBuffer(bytes));
+  } catch {
+    return notXlsx;
+  }
+  try {
+    if (zip.entryCount > XLSX_LIMITS.maxEntries) return "The spreadsheet has too many parts";
+
+    const entries: Entry[] = await new Promise((resolve, reject) => {
+      const found: Entry[] = [];
+      let declared = 0;
+      zip.on("error", reject);
+      zip.on("entry", (entry: Entry) => {
+        found.push(entry);
+        declared += entry.uncompressedSize;
+        if (found.length > XLSX_LIMITS.maxEntries) reject(new ZipProblem("The spreadsheet has too many parts"));
+        else if (declared > XLSX_LIMITS.maxUncompressedBytes) reject(new ZipProblem("The spreadsheet is too large when unpacked"));
+        else if ((entry.generalPurposeBitFlag & 0x1) !== 0) reject(new ZipProblem(notXlsx));
+        else if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) reject(new ZipProblem(notXlsx));
+        else zip.readEntry();
+      });
+      zip.on("end", () => resolve(found));
+      zip.readEntry();
+    });
+
+    const names = new Set(entries.map((e) => e.fileName));
+    if (!names.has("[Content_Types].xml") || !names.has("xl/workbook.xml")) return notXlsx;
+
+    let inflated = 0;
+    for (const entry of entries) {
+      if (entry.fileName.endsWith("/")) continue; // a directory
+      inflated += await drainEntry(zip, entry);
+      if (inflated > XLSX_LIMITS.maxUncompressedBytes) return "The spreadsheet is too large when unpacked";
+    }
+    return null;
+  } catch (err) {
+    return err instanceof ZipProblem ? err.message : notXlsx;
+  } finally {
+    zip.close();
+  }
+}

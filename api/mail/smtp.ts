@@ -1,0 +1,14 @@
+/** The mailer over SMTP (SMTP_URL: smtp://user:pass@host:587 or smtps://…), through nodemailer. */
+import nodemailer from "nodemailer";
+import type { MailMessage, Mailer } from "./mailer";
+import type { MailLogger } from "./outbox";
+
+export function createSmtpMailer(options: { smtpUrl: string; mailFrom: string; logger: MailLogger }): Mailer {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from: options.mailFrom, to: message.to, subject: message.subject, text: message.text });
+      options.logger.info({ to: message.to, subject: message.subject }, "mail sent");
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** Companies (the developer's list), the caller's own company (Portal), and the company's sub-lists. */
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import * as s from "../db/schema/index";
+import { companyOf } from "../http/auth";
+import type { Binding, Output, Row } from "./engine";
+import { global, tenant } from "./bind";
+
+/** The list shows each company's admin by name (spec §2: name, address, admin). */
+async function withAdmins(db: Parameters<NonNullable<Binding["decorate"]>>[0]["db"], rows: Output[], source: Row[]) {
+  const pairs = source.filter((row) => row.admin_id).map((row) => ({ company: row.id as string, admin: row.admin_id as string }));
+  if (!pairs.length) return;
+  const admins = await db
+    .select({ id: s.users.id, company_id: s.users.company_id, fullname: s.users.fullname, email: s.users.email })
+    .from(s.users)
+    .where(and(inArray(s.users.company_id, pairs.map((p) => p.company)), inArray(s.users.id, pairs.map((p) => p.admin))));
+  const byId = new Map(admins.map((admin) => [`${admin.company_id}/${admin.id}`, admin]));
+  rows.forEach((row, i) => {
+    const admin = byId.get(`${source[i].id}/${source[i].admin_id}`);
+    row.admin = admin ? { _id: admin.id, fullname: admin.fullname, email: admin.email } : null;
+  });
+}
+
+/** Only one signature is the active one (spec §3: "selected as active flag"). */
+async function keepOneSelected({ tx, values, companyId, existing }: Parameters<NonNullable<Binding["beforeCreate"]>>[0]) {
+  if (values.selected !== true || !companyId) return;
+  const others = existing ? ne(s.company_digital_signatures.id, existing.id as string) : undefined;
+  await tx
+    .update(s.company_digital_signatures)
+    .set({ selected: false })
+    .where(and(eq(s.company_digital_signatures.company_id, companyId), eq(s.company_digital_signatures.selected, true), others));
+}
+
+/**
+ * A company's logo must be one of the company's own files. A developer uploads it before the company
+ * exists (or from outside it), so the platform's upload is handed over to the company first.
+ */
+async function adoptLogo(tx: Parameters<NonNullable<Binding["beforeCreate"]>>[0]["tx"], companyId: string, logoId: unknown) {
+  if (typeof logoId !== "string") return;
+  await tx
+    .update(s.files)
+    .set({ company_id: companyId })
+    .where(and(eq(s.files.id, logoId), isNull(s.files.company_id)));
+}
+
+export function companyBindings(): Binding[] {
+  return [
+    global("companies", s.companies, "companies", {
+      // A company's tax person is one of its own employees.
+      refCompany: ({ existing }) => (existing?.id as string | undefined) ?? null,
+      beforeCreate: async (args) => {
+        args.carry.logo = args.values.logo_id;
+        delete args.values.logo_id;
+      },
+      afterCreate: async ({ tx, row, carry }) => {
+        if (typeof carry.logo !== "string") return;
+        await adoptLogo(tx, row.id as string, carry.logo);
+        await tx.update(s.companies).set({ logo_id: carry.logo }).where(eq(s.companies.id, row.id as string));
+        row.logo_id = carry.logo;
+      },
+      beforeUpdate: async ({ tx, existing, values }) => adoptLogo(tx, existing!.id as string, values.logo_id),
+      decorate: (ctx, _company, rows, source) => withAdmins(ctx.db, rows, source),
+    }),
+    global("portal", s.companies, "company-info", {
+      where: (principal) => eq(s.companies.id, companyOf(principal)),
+      refCompany: ({ principal }) => principal.companyId,
+      decorate: (ctx, _company, rows, source) => withAdmins(ctx.db, rows, source),
+    }),
+    tenant("companies/:id/digital-sign", s.company_digital_signatures, "company-info", { beforeCreate: keepOneSelected, beforeUpdate: keepOneSelected }),
+    tenant("companies/:id/certificate", s.company_certificates, "company-info", { name: (row) => String(row.cert_name) }),
+  ];
+}

@@ -1,0 +1,561 @@
+/**
+ * The generic /v1 resource: list, read, create, update and delete for any declared resource, scoped by
+ * company, checked against section 6's roles, validated with the contract's zod schemas, and logged in
+ * the same transaction (DESIGN.md). Screens with their own rules add hooks, not copies.
+ */
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { bodySchema, columnOf, type FieldDef } from "../../contract/fields";
+import type { Access, ResourceContract } from "../../contract/resource";
+import type { Principal } from "../auth/principal";
+import type { ApiContext } from "../context";
+import type { Db } from "../db/client";
+import { companies, files } from "../db/schema/index";
+import { assertAccess, companyOf } from "../http/auth";
+import { HttpError } from "../http/errors";
+import { parseBody } from "../http/validate";
+import { logActivity } from "./activity";
+import { databaseError } from "./db-errors";
+import { containsPattern, parseListQuery, type Filter, type ListQuery, type QueryRules } from "./query";
+
+export type Row = Record<string, unknown>;
+export type Output = Record<string, unknown> & { _id: string };
+
+export interface WriteArgs {
+  ctx: ApiContext;
+  tx: Db;
+  principal: Principal;
+  /** The company the row belongs to (null for global rows). */
+  companyId: string | null;
+  /** Column values about to be written; hooks may change them. */
+  values: Row;
+  /** The row before an update or delete. */
+  existing?: Row;
+  parentId?: string;
+  /** What a before-hook hands to its after-hook (e.g. a logo held back until the company exists). */
+  carry: Row;
+}
+
+export interface Binding {
+  contract: ResourceContract;
+  table: PgTable;
+  scope: "tenant" | "global";
+  /** The activity log's menu for changes made here. */
+  menu: string;
+  /** How a record is named in the activity log. */
+  name(row: Row): string;
+  /** A condition every query includes (one type of approval, one level of user, the caller's own company…). */
+  where?: (principal: Principal) => SQL;
+  /** Column values every create sets (the approval type, the user level…). */
+  fixed?: Row;
+  /** Sub-lists: the column that names the parent record. */
+  parentColumn?: string;
+  /** Developers read and manage every company's rows (invited users). */
+  developerSeesAll?: boolean;
+  /** For references from a global row into a company's rows (a company's tax person). */
+  refCompany?(args: { principal: Principal; existing?: Row }): string | null;
+  /** Fill computed output fields. */
+  decorate?(ctx: ApiContext, companyId: string | null, rows: Output[], source: Row[]): Promise<void>;
+  beforeCreate?(args: WriteArgs): Promise<void>;
+  afterCreate?(args: WriteArgs & { row: Row }): Promise<void>;
+  beforeUpdate?(args: WriteArgs): Promise<void>;
+  afterUpdate?(args: WriteArgs & { row: Row }): Promise<void>;
+  /** Replaces the insert (e.g. promote an existing account); returns the row. */
+  insert?(args: WriteArgs): Promise<Row>;
+  /** Replaces the delete (e.g. demote instead of deleting). */
+  remove?(args: WriteArgs): Promise<void>;
+  beforeRemove?(args: WriteArgs): Promise<void>;
+}
+
+const TEXT_KINDS = new Set<FieldDef["kind"]>(["text", "textarea", "email", "phone", "url", "richtext", "enum", "time"]);
+const NUMBER_KINDS = new Set<FieldDef["kind"]>(["integer", "number", "money", "percent"]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class ResourceEngine {
+  private readonly byPath = new Map<string, Binding>();
+
+  constructor(
+    private readonly ctx: ApiContext,
+    bindings: Binding[],
+  ) {
+    for (const binding of bindings) this.byPath.set(binding.contract.path, binding);
+  }
+
+  binding(path: string): Binding {
+    const binding = this.byPath.get(path);
+    if (!binding) throw new Error(`No binding for resource ${path}`);
+    return binding;
+  }
+
+  all(): Binding[] {
+    return [...this.byPath.values()];
+  }
+
+  // ---- access and scope ------------------------------------------------------------------------
+
+  private assert(binding: Binding, principal: Principal, mode: "read" | "write") {
+    checkAccess(this.ctx, principal, binding.contract.access[mode], mode);
+  }
+
+  /** The company a request works on: the caller's, or none for global rows and developers' cross-company lists. */
+  private companyFor(binding: Binding, principal: Principal): string | null {
+    if (binding.scope === "global") return null;
+    if (binding.developerSeesAll && principal.level === "developer" && !principal.companyId) return null;
+    return companyOf(principal);
+  }
+
+  private columns(binding: Binding): Record<string, PgColumn> {
+    return getTableColumns(binding.table) as Record<string, PgColumn>;
+  }
+
+  private column(binding: Binding, name: string): PgColumn {
+    const column = this.columns(binding)[name];
+    if (!column) throw new Error(`${binding.contract.path}: no column ${name}`);
+    return column;
+  }
+
+  private scopeConditions(binding: Binding, principal: Principal, companyId: string | null, parentId?: string): SQL[] {
+    const conditions: SQL[] = [];
+    if (companyId) conditions.push(eq(this.column(binding, "company_id"), companyId));
+    if (binding.where) conditions.push(binding.where(principal));
+    if (binding.parentColumn && parentId) conditions.push(eq(this.column(binding, binding.parentColumn), parentId));
+    return conditions;
+  }
+
+  /** A sub-list's parent must exist in the caller's company, or the whole path is a 404. */
+  private async checkParent(binding: Binding, principal: Principal, parentId: string | undefined): Promise<void> {
+    const parentPath = binding.contract.parent;
+    if (!parentPath) return;
+    if (!parentId || !UUID.test(parentId)) throw notFound();
+    if (parentPath === "portal") {
+      if (parentId !== principal.companyId) throw notFound();
+      return;
+    }
+    const parent = this.binding(parentPath);
+    const companyId = this.companyFor(parent, principal);
+    const [row] = await this.ctx.db
+      .select({ id: this.column(parent, "id") })
+      .from(parent.table)
+      .where(and(eq(this.column(parent, "id"), parentId), ...this.scopeConditions(parent, principal, companyId)))
+      .limit(1);
+    if (!row) throw notFound();
+  }
+
+  // ---- list and read ---------------------------------------------------------------------------
+
+  queryRules(binding: Binding): QueryRules {
+    const columns = this.columns(binding);
+    const fields = new Set(["_id", "created_at", "updated_at"]);
+    const populatable = new Set<string>();
+    for (const [name, field] of Object.entries(binding.contract.fields)) {
+      if (columns[columnOf(name, field)]) fields.add(name);
+      if (((field.ref && (field.kind === "ref" || field.kind === "refs")) || field.kind === "file") && columns[columnOf(name, field)]) populatable.add(name);
+    }
+    const sortSpec = binding.contract.sort ?? "-created_at";
+    const sortField = sortSpec.replace(/^-/, "");
+    return {
+      fields,
+      populatable,
+      defaultSort: [{ field: fields.has(sortField) ? sortField : "created_at", desc: sortSpec.startsWith("-") }],
+      maxLimit: this.ctx.config.maxPageSize,
+    };
+  }
+
+  async list(path: string, principal: Principal, search: string, parentId?: string) {
+    const binding = this.binding(path);
+    this.assert(binding, principal, "read");
+    await this.checkParent(binding, principal, parentId);
+    const query = parseListQuery(search, this.queryRules(binding));
+    return this.listWith(binding, principal, query, parentId);
+  }
+
+  async listWith(binding: Binding, principal: Principal, query: ListQuery, parentId?: string) {
+    const companyId = this.companyFor(binding, principal);
+    const conditions = [...this.scopeConditions(binding, principal, companyId, parentId), ...query.filters.map((filter) => this.filterSql(binding, filter))];
+    if (query.search && binding.contract.search?.length) {
+      const pattern = containsPattern(query.search);
+      conditions.push(or(...binding.contract.search.map((field) => ilike(this.fieldColumn(binding, field), pattern)))!);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const order = [...query.sort.map(({ field, desc: descending }) => this.orderSql(binding, field, descending)), asc(this.column(binding, "id"))];
+
+    const [rows, [{ total }]] = await Promise.all([
+      this.ctx.db.select().from(binding.table).where(where).orderBy(...order).limit(query.limit).offset(query.skip),
+      this.ctx.db.select({ total: count() }).from(binding.table).where(where),
+    ]);
+    const data = await this.present(binding, companyId, rows as Row[], query.populate);
+    return { data, meta: { total: Number(total), limit: query.limit, skip: query.skip } };
+  }
+
+  async read(path: string, principal: Principal, id: string, parentId?: string, populate: string[] = []) {
+    const binding = this.binding(path);
+    this.assert(binding, principal, "read");
+    await this.checkParent(binding, principal, parentId);
+    const row = await this.findRow(this.ctx.db, binding, principal, id, parentId);
+    const [data] = await this.present(binding, this.companyFor(binding, principal), [row], populate);
+    return { data };
+  }
+
+  private async findRow(db: Db, binding: Binding, principal: Principal, id: string, parentId?: string): Promise<Row> {
+    if (!UUID.test(id)) throw notFound();
+    const companyId = this.companyFor(binding, principal);
+    const [row] = await db
+      .select()
+      .from(binding.table)
+      .where(and(eq(this.column(binding, "id"), id), ...this.scopeConditions(binding, principal, companyId, parentId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row as Row;
+  }
+
+  // ---- create, update, delete ------------------------------------------------------------------
+
+  async create(path: string, principal: Principal, body: unknown, parentId?: string) {
+    const binding = this.binding(path);
+    if (binding.contract.create === false) throw new HttpError(405, "Records cannot be created here");
+    this.assert(binding, principal, "write");
+    await this.checkParent(binding, principal, parentId);
+    const input = parseBody(bodySchema(binding.contract.fields, false), body) as Row;
+    const companyId = this.writeCompany(binding, principal);
+    const values: Row = { ...this.toColumns(binding, input, "create"), ...binding.fixed };
+    if (companyId && binding.scope === "tenant") values.company_id = companyId;
+    if (binding.parentColumn && parentId) values[binding.parentColumn] = parentId;
+    await this.checkReferences(binding, principal, input, binding.refCompany?.({ principal }) ?? companyId);
+
+    const row = await this.transaction(binding, "write", async (tx) => {
+      const args: WriteArgs = { ctx: this.ctx, tx, principal, companyId, values, parentId, carry: {} };
+      await binding.beforeCreate?.(args);
+      const [inserted] = binding.insert ? [await binding.insert(args)] : ((await tx.insert(binding.table).values(args.values as never).returning()) as Row[]);
+      await binding.afterCreate?.({ ...args, row: inserted });
+      await this.log(tx, binding, principal, "create", inserted, companyId);
+      return inserted;
+    });
+    const [data] = await this.present(binding, companyId, [row], []);
+    return { data };
+  }
+
+  async update(path: string, principal: Principal, id: string, body: unknown, parentId?: string) {
+    const binding = this.binding(path);
+    if (binding.contract.update === false) throw new HttpError(405, "Records cannot be changed here");
+    this.assert(binding, principal, "write");
+    await this.checkParent(binding, principal, parentId);
+    const existing = await this.findRow(this.ctx.db, binding, principal, id, parentId);
+    const input = parseBody(bodySchema(binding.contract.fields, true), body) as Row;
+    const companyId = binding.scope === "tenant" ? ((existing.company_id as string | undefined) ?? null) : null;
+    const values = this.toColumns(binding, input, "update");
+    await this.checkReferences(binding, principal, input, binding.refCompany?.({ principal, existing }) ?? companyId);
+
+    const row = await this.transaction(binding, "write", async (tx) => {
+      const args: WriteArgs = { ctx: this.ctx, tx, principal, companyId, values, existing, parentId, carry: {} };
+      await binding.beforeUpdate?.(args);
+      let updated = existing;
+      if (Object.keys(args.values).length) {
+        [updated] = (await tx
+          .update(binding.table)
+          .set({ ...args.values, updated_at: new Date() } as never)
+          .where(and(eq(this.column(binding, "id"), id), ...this.scopeConditions(binding, principal, companyId, parentId)))
+          .returning()) as Row[];
+      }
+      await binding.afterUpdate?.({ ...args, row: updated });
+      await this.log(tx, binding, principal, "update", updated, companyId, Object.keys(input));
+      return updated;
+    });
+    const [data] = await this.present(binding, companyId, [row], []);
+    return { data };
+  }
+
+  async remove(path: string, principal: Principal, id: string, parentId?: string) {
+    const binding = this.binding(path);
+    if (binding.contract.remove === false) throw new HttpError(405, "Records cannot be deleted here");
+    this.assert(binding, principal, "write");
+    await this.checkParent(binding, principal, parentId);
+    const existing = await this.findRow(this.ctx.db, binding, principal, id, parentId);
+    const companyId = binding.scope === "tenant" ? ((existing.company_id as string | undefined) ?? null) : null;
+    await this.transaction(binding, "delete", async (tx) => {
+      const args: WriteArgs = { ctx: this.ctx, tx, principal, companyId, values: {}, existing, parentId, carry: {} };
+      await binding.beforeRemove?.(args);
+      if (binding.remove) await binding.remove(args);
+      else await tx.delete(binding.table).where(and(eq(this.column(binding, "id"), id), ...this.scopeConditions(binding, principal, companyId, parentId)));
+      await this.log(tx, binding, principal, "delete", existing, companyId);
+    });
+    return { data: { _id: id } };
+  }
+
+  /** Where a new row goes: the caller's company for tenant rows (developers need a company first). */
+  private writeCompany(binding: Binding, principal: Principal): string | null {
+    if (binding.scope === "global") return null;
+    return companyOf(principal);
+  }
+
+  private async transaction<T>(binding: Binding, operation: "write" | "delete", work: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await this.ctx.db.transaction((tx) => work(tx as unknown as Db));
+    } catch (error) {
+      throw databaseError(error, operation, (column) => this.fieldOfColumn(binding, column), Object.keys(this.columns(binding))) ?? error;
+    }
+  }
+
+  private async log(tx: Db, binding: Binding, principal: Principal, type: "create" | "update" | "delete", row: Row, companyId: string | null, changed?: string[]) {
+    // Rows of a company are logged in its activity log; the platform's own rows in the server log. A company's
+    // own record is logged in the company, unless it is being deleted (its log goes with it).
+    const logCompany = companyId ?? (binding.table === companies && type !== "delete" ? (row.id as string) : null);
+    const name = binding.name(row);
+    const detail = changed?.length ? `${name} (${changed.join(", ")})` : name;
+    if (logCompany) {
+      await logActivity(tx, { companyId: logCompany, principal, type, menu: binding.menu, detail, recordId: row.id as string });
+    } else {
+      this.ctx.logger.info({ audit: { type, menu: binding.menu, detail, recordId: row.id, by: principal.id } }, "platform change");
+    }
+  }
+
+  // ---- values in and out -----------------------------------------------------------------------
+
+  private fieldColumn(binding: Binding, field: string): PgColumn {
+    if (field === "_id") return this.column(binding, "id");
+    if (field === "created_at" || field === "updated_at") return this.column(binding, field);
+    const def = binding.contract.fields[field];
+    return this.column(binding, columnOf(field, def));
+  }
+
+  private fieldOfColumn(binding: Binding, column: string): string {
+    const entry = Object.entries(binding.contract.fields).find(([name, def]) => columnOf(name, def) === column);
+    return entry ? entry[0] : column;
+  }
+
+  private toColumns(binding: Binding, input: Row, mode: "create" | "update"): Row {
+    const columns = this.columns(binding);
+    const values: Row = {};
+    const errors: Record<string, string> = {};
+    for (const [name, value] of Object.entries(input)) {
+      const def = binding.contract.fields[name];
+      if (!def || def.readOnly || value === undefined) continue;
+      const columnName = columnOf(name, def);
+      const column = columns[columnName];
+      if (!column) throw new Error(`${binding.contract.path}: field ${name} has no column ${columnName}`);
+      if (value === null || value === "") {
+        if (column.notNull) {
+          // A required column: leave it to its default on create, refuse to empty it on update.
+          if (mode === "update" || !column.hasDefault) errors[name] = "This field is required";
+          continue;
+        }
+        values[columnName] = def.kind === "refs" || def.kind === "texts" ? [] : null;
+        continue;
+      }
+      values[columnName] = NUMBER_KINDS.has(def.kind) ? String(value) : value;
+    }
+    if (Object.keys(errors).length) throw new HttpError(422, "Some fields are not valid", errors);
+    return values;
+  }
+
+  /** References must point at records of the same company (another company's id reads as missing). */
+  private async checkReferences(binding: Binding, principal: Principal, input: Row, companyId: string | null): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const [name, value] of Object.entries(input)) {
+      const def = binding.contract.fields[name];
+      if (!def || value === null || value === undefined) continue;
+      const ids = def.kind === "refs" && Array.isArray(value) ? [...new Set(value as string[])] : def.kind === "ref" || def.kind === "file" ? [value as string] : [];
+      if (!ids.length) continue;
+      const found = def.kind === "file" ? await this.countFiles(principal, ids) : await this.countRefs(def.ref!, companyId, ids);
+      if (found !== ids.length) errors[name] = def.kind === "refs" ? "Some of the chosen records do not exist" : "Not found";
+    }
+    if (Object.keys(errors).length) throw new HttpError(422, "Some fields are not valid", errors);
+  }
+
+  private async countRefs(path: string, companyId: string | null, ids: string[]): Promise<number> {
+    const target = this.binding(path);
+    const conditions = [inArray(this.column(target, "id"), ids)];
+    if (target.scope === "tenant") {
+      if (!companyId) return 0;
+      conditions.push(eq(this.column(target, "company_id"), companyId));
+    }
+    const [{ total }] = await this.ctx.db.select({ total: count() }).from(target.table).where(and(...conditions));
+    return Number(total);
+  }
+
+  private async countFiles(principal: Principal, ids: string[]): Promise<number> {
+    const owner = principal.companyId ? eq(files.company_id, principal.companyId) : sql`${files.company_id} IS NULL`;
+    const [{ total }] = await this.ctx.db.select({ total: count() }).from(files).where(and(inArray(files.id, ids), owner));
+    return Number(total);
+  }
+
+  /** Rows as the contract's fields (references as ids, or populated), then computed fields. */
+  async present(binding: Binding, companyId: string | null, rows: Row[], populate: string[]): Promise<Output[]> {
+    const output = rows.map((row) => this.toOutput(binding, row));
+    for (const field of populate) await this.populate(binding, companyId, rows, output, field);
+    await binding.decorate?.(this.ctx, companyId, output, rows);
+    return output;
+  }
+
+  private toOutput(binding: Binding, row: Row): Output {
+    const out: Output = { _id: row.id as string };
+    for (const [name, def] of Object.entries(binding.contract.fields)) {
+      const column = columnOf(name, def);
+      if (!(column in row)) continue;
+      const value = row[column];
+      if (value === null || value === undefined) out[name] = def.kind === "refs" || def.kind === "texts" ? [] : null;
+      else if (NUMBER_KINDS.has(def.kind)) out[name] = Number(value);
+      else if (def.kind === "time") out[name] = String(value).slice(0, 5);
+      else out[name] = value;
+    }
+    if (binding.developerSeesAll) out.company = row.company_id ?? null;
+    out.created_at = row.created_at instanceof Date ? row.created_at.toISOString() : (row.created_at ?? null);
+    out.updated_at = row.updated_at instanceof Date ? row.updated_at.toISOString() : (row.updated_at ?? null);
+    return out;
+  }
+
+  private async populate(binding: Binding, companyId: string | null, rows: Row[], output: Output[], field: string): Promise<void> {
+    const def = binding.contract.fields[field];
+    const column = columnOf(field, def);
+    const ids = [...new Set(rows.flatMap((row) => (Array.isArray(row[column]) ? (row[column] as string[]) : row[column] ? [row[column] as string] : [])))];
+    if (!ids.length) return;
+    const found = new Map<string, Row>();
+    if (def.kind === "file") {
+      const list = await this.ctx.db
+        .select({ id: files.id, name: files.name, size: files.size, type: files.content_type })
+        .from(files)
+        .where(inArray(files.id, ids));
+      for (const file of list) found.set(file.id, { _id: file.id, name: file.name, size: file.size, type: file.type, url: `/v1/files/${file.id}` });
+    } else {
+      const target = this.binding(def.ref!);
+      const display = target.contract.display ?? ["name"];
+      const selection: Record<string, PgColumn> = { id: this.column(target, "id") };
+      for (const name of display) selection[name] = this.fieldColumn(target, name);
+      const conditions = [inArray(this.column(target, "id"), ids)];
+      // A global row (a company) may point into that company's rows.
+      const scope = target.scope === "tenant" ? (companyId ?? (binding.scope === "global" ? null : undefined)) : null;
+      if (target.scope === "tenant" && scope) conditions.push(eq(this.column(target, "company_id"), scope));
+      if (target.scope === "tenant" && scope === undefined) return;
+      const list = (await this.ctx.db.select(selection).from(target.table).where(and(...conditions))) as Row[];
+      for (const item of list) {
+        const shaped: Row = { _id: item.id };
+        for (const name of display) shaped[name] = item[name] instanceof Date ? (item[name] as Date).toISOString() : item[name];
+        found.set(item.id as string, shaped);
+      }
+    }
+    output.forEach((out, i) => {
+      const value = rows[i][column];
+      if (Array.isArray(value)) out[field] = value.map((id) => found.get(id as string)).filter(Boolean);
+      else if (value) out[field] = found.get(value as string) ?? null;
+    });
+  }
+
+  // ---- filters and sorting ---------------------------------------------------------------------
+
+  private orderSql(binding: Binding, field: string, descending: boolean): SQL {
+    const column = this.fieldColumn(binding, field);
+    const def = binding.contract.fields[field];
+    const expression = def && TEXT_KINDS.has(def.kind) && def.kind !== "time" ? sql`${column} COLLATE "und-x-icu"` : sql`${column}`;
+    return descending ? sql`${expression} DESC NULLS LAST` : sql`${expression} ASC NULLS LAST`;
+  }
+
+  private filterSql(binding: Binding, filter: Filter): SQL {
+    const column = this.fieldColumn(binding, filter.field);
+    const kind: FieldDef["kind"] | "id" | "timestamp" =
+      filter.field === "_id" ? "id" : filter.field === "created_at" || filter.field === "updated_at" ? "timestamp" : binding.contract.fields[filter.field].kind;
+    const def = binding.contract.fields[filter.field];
+    const convert = (raw: string): unknown => coerceFilterValue(filter.field, kind, raw, def);
+    const values = Array.isArray(filter.value) ? filter.value.map(convert) : [convert(filter.value)];
+    const [value] = values;
+
+    if (kind === "refs" || kind === "texts") {
+      if (filter.op === "$eq") return arrayContains(column, [value]);
+      if (filter.op === "$in") return arrayOverlaps(column, values);
+      if (filter.op === "$ne") return sql`NOT (${arrayContains(column, [value])})`;
+      throw badOperator(filter);
+    }
+    switch (filter.op) {
+      case "$eq":
+        return eq(column, value);
+      case "$ne":
+        return or(ne(column, value), sql`${column} IS NULL`)!;
+      case "$in":
+        return inArray(column, values);
+      case "$gte":
+      case "$lte":
+      case "$gt":
+      case "$lt": {
+        if (!NUMBER_KINDS.has(kind as FieldDef["kind"]) && kind !== "date" && kind !== "timestamp" && kind !== "time") throw badOperator(filter);
+        return { $gte: gte, $lte: lte, $gt: gt, $lt: lt }[filter.op](column, value);
+      }
+      case "$regex":
+        if (!TEXT_KINDS.has(kind as FieldDef["kind"])) throw badOperator(filter);
+        return ilike(column, containsPattern(String(filter.value)));
+    }
+  }
+}
+
+function coerceFilterValue(field: string, kind: string, raw: string, def: FieldDef | undefined): unknown {
+  const fail = (what: string) => new HttpError(400, `Filter "${field}" needs ${what}`);
+  switch (kind) {
+    case "id":
+    case "ref":
+    case "refs":
+    case "file":
+      if (!UUID.test(raw)) throw fail("an id");
+      return raw;
+    case "integer":
+    case "number":
+    case "money":
+    case "percent":
+      if (!/^-?\d+(\.\d+)?$/.test(raw)) throw fail("a number");
+      return raw;
+    case "boolean":
+      if (raw !== "true" && raw !== "false") throw fail("true or false");
+      return raw === "true";
+    case "date":
+      if (!ISO_DATE.test(raw)) throw fail("a date (YYYY-MM-DD)");
+      return raw;
+    case "timestamp": {
+      const date = new Date(raw);
+      if (Number.isNaN(date.getTime())) throw fail("a date or date-time");
+      return date;
+    }
+    case "enum": {
+      const allowed = def?.values ?? [];
+      const match = allowed.find((v) => String(v) === raw);
+      if (match === undefined) throw fail(`one of: ${allowed.join(", ")}`);
+      return match;
+    }
+    default:
+      return raw;
+  }
+}
+
+function badOperator(filter: Filter) {
+  return new HttpError(400, `Filter operator "${filter.op}" does not apply to "${filter.field}"`);
+}
+
+export function notFound() {
+  return new HttpError(404, "Not found");
+}
+
+export function checkAccess(ctx: ApiContext, principal: Principal, access: Access, mode: "read" | "write"): void {
+  if (access === "developer") {
+    if (principal.level !== "developer") throw new HttpError(403, "You do not have access to this");
+    return;
+  }
+  if (access === "company") {
+    companyOf(principal);
+    return;
+  }
+  assertAccess(ctx, principal, access, mode);
+}

@@ -1,0 +1,103 @@
+/**
+ * Sub admins, approvers and custom users (Access Level): an employee's account raised to a level.
+ * Assigning promotes the employee's account (or opens one from the employee's e-mail); removing demotes
+ * it back to an employee, so a person always has one account.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { claimLogin } from "../auth/logins";
+import * as s from "../db/schema/index";
+import { HttpError } from "../http/errors";
+import { nameOf, tenant } from "./bind";
+import type { Binding, Row, WriteArgs } from "./engine";
+
+type AssignedLevel = "sub_admin" | "approver" | "custom";
+
+const LEVEL_NAMES: Record<string, string> = {
+  admin: "an admin",
+  sub_admin: "a sub admin",
+  custom: "a custom user",
+  admin_location: "a location admin",
+  approver: "an approver",
+};
+
+function assignedUsers(path: string, menu: string, level: AssignedLevel): Binding {
+  return tenant(path, s.users, menu, {
+    where: () => eq(s.users.level, level),
+    name: nameOf("fullname", "email"),
+    insert: (args) => promote(args, level),
+    beforeUpdate: async ({ values, existing }) => {
+      if (values.employee_id && values.employee_id !== existing?.employee_id) {
+        throw new HttpError(422, "Some fields are not valid", { employee: "Remove this assignment and assign the other employee instead" });
+      }
+    },
+    remove: async ({ tx, existing, companyId }) => {
+      await tx
+        .update(s.users)
+        .set({ level: "employee", access_role_id: null, updated_at: new Date() })
+        .where(and(eq(s.users.company_id, companyId!), eq(s.users.id, existing!.id as string)));
+    },
+    decorate: async (ctx, companyId, rows, source) => {
+      const employeeIds = source.map((row) => row.employee_id).filter(Boolean) as string[];
+      if (!companyId || !employeeIds.length) return;
+      const list = await ctx.db
+        .select({ id: s.employees.id, department: s.departments.name })
+        .from(s.employees)
+        .leftJoin(s.departments, and(eq(s.departments.company_id, s.employees.company_id), eq(s.departments.id, s.employees.department_id)))
+        .where(and(eq(s.employees.company_id, companyId), inArray(s.employees.id, employeeIds)));
+      const departments = new Map(list.map((row) => [row.id, row.department]));
+      rows.forEach((row, i) => {
+        row.department = departments.get(source[i].employee_id as string) ?? null;
+      });
+    },
+  });
+}
+
+async function promote({ tx, companyId, values }: WriteArgs, level: AssignedLevel): Promise<Row> {
+  const employeeId = values.employee_id as string;
+  const [employee] = await tx
+    .select()
+    .from(s.employees)
+    .where(and(eq(s.employees.company_id, companyId!), eq(s.employees.id, employeeId)))
+    .limit(1);
+  if (!employee) throw new HttpError(422, "Some fields are not valid", { employee: "Not found" });
+  if (!employee.active) throw new HttpError(422, "Some fields are not valid", { employee: "This employee has resigned" });
+
+  const [account] = await tx
+    .select()
+    .from(s.users)
+    .where(and(eq(s.users.company_id, companyId!), eq(s.users.employee_id, employeeId)))
+    .limit(1);
+  const accessRole = level === "custom" ? ((values.access_role_id as string | undefined) ?? null) : null;
+  if (account) {
+    if (account.level !== "employee") {
+      throw new HttpError(409, `${account.fullname} is already ${LEVEL_NAMES[account.level] ?? account.level}`, { employee: "Already assigned" });
+    }
+    const [updated] = await tx
+      .update(s.users)
+      .set({ level, access_role_id: accessRole, updated_at: new Date() })
+      .where(and(eq(s.users.company_id, companyId!), eq(s.users.id, account.id)))
+      .returning();
+    return updated as Row;
+  }
+  if (!employee.email) throw new HttpError(422, "Some fields are not valid", { employee: "This employee has no e-mail address to sign in with" });
+  const [created] = await tx
+    .insert(s.users)
+    .values({
+      company_id: companyId!,
+      employee_id: employeeId,
+      username: employee.email,
+      email: employee.email,
+      fullname: employee.fullname,
+      phone: employee.phone,
+      photo_id: employee.photo_id,
+      level,
+      access_role_id: accessRole,
+    })
+    .returning();
+  await claimLogin(tx, employee.email, { kind: "user", companyId: companyId!, subjectId: created.id }, "employee");
+  return created as Row;
+}
+
+export function assignedUserBindings(): Binding[] {
+  return [assignedUsers("sub-admins", "sub-admin", "sub_admin"), assignedUsers("approver", "approver", "approver"), assignedUsers("custom-users", "assign-access", "custom")];
+}

@@ -1,0 +1,31 @@
+/**
+ * A /v1 resource declared once: its path, fields, search, default sort and who may read and change it.
+ * The API binds it to a table (api/resources/registry.ts); the web tier renders its screens from it.
+ */
+import type { Fields } from "./fields";
+
+/** "company": any signed-in user of the company; "developer": platform developers; else menu ids (§6). */
+export type Access = "company" | "developer" | readonly string[];
+
+export interface ResourceContract {
+  /** Path under /v1, e.g. "refs/employees/orgs/departments"; a sub-list names its parent: "employees/:id/family". */
+  path: string;
+  fields: Fields;
+  /** Fields that `search=` matches (case-insensitive substring). */
+  search?: readonly string[];
+  /** Default sort: "name" or "-created_at". */
+  sort?: string;
+  /** Fields returned when another resource populates a reference to this one. */
+  display?: readonly string[];
+  access: { read: Access; write: Access };
+  /** Verbs that exist (all by default). */
+  create?: boolean;
+  update?: boolean;
+  remove?: boolean;
+  /** For sub-lists: the parent resource's path. */
+  parent?: string;
+}
+
+export function defineResource<const T extends ResourceContract>(contract: T): T {
+  return contract;
+}

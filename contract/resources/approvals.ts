@@ -1,0 +1,46 @@
+/** Approvals: the five read-only request lists and the approval flows. */
+import { APPROVAL_STATUSES } from "../enums";
+import { f } from "../fields";
+import { defineResource, type ResourceContract } from "../resource";
+
+function approvalList(path: string, menu: string): ResourceContract {
+  return defineResource({
+    path,
+    fields: {
+      approval_number: f.computed("text"),
+      employee: f.computed("ref"),
+      status: f.enum(APPROVAL_STATUSES),
+      current_level: f.computed("integer"),
+      context: f.computed("text"),
+      content: f.computed("text"),
+      decided_at: f.computed("date"),
+    },
+    search: ["approval_number"],
+    sort: "-created_at",
+    access: { read: [menu], write: [menu] },
+    create: false,
+    update: false,
+    remove: false,
+  });
+}
+
+export const approvalResources = [
+  approvalList("approvals/clock-corrections", "clock-in-out"),
+  approvalList("approvals/shifts", "change-shift"),
+  approvalList("approvals/leave", "approval-leave"),
+  approvalList("approvals/overtimes", "approval-overtime"),
+  approvalList("approvals/business-trip", "business-trip"),
+  defineResource({
+    path: "approval-flow",
+    fields: {
+      name: f.text({ required: true }),
+      employees: f.refs("employees"),
+      approver: f.refs("employees", { column: "approver_ids", max: 10 }),
+      cc: f.refs("employees", { column: "cc_ids", max: 20 }),
+    },
+    search: ["name"],
+    sort: "name",
+    display: ["name"],
+    access: { read: ["approval-flow"], write: ["approval-flow"] },
+  }),
+];

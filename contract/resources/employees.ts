@@ -1,0 +1,193 @@
+/** Employees: the record (spec §3, every section), its sub-lists and warning letters. */
+import {
+  BLOOD_TYPES,
+  BPJS_TYPES,
+  CASE_ACHIEVEMENT_TYPES,
+  EMPLOYMENT_STATUSES,
+  GENDERS,
+  MARITAL_STATUSES,
+  PPH_DEDUCTIONS,
+  RECRUITMENT_TYPES,
+  WARNING_LETTER_TYPES,
+  WORK_DAYS,
+} from "../enums";
+import { f } from "../fields";
+import { defineResource, type ResourceContract } from "../resource";
+
+/** Screens that show or pick employees read them; only the employee screens change them. */
+export const EMPLOYEE_READERS = [
+  "active-employees",
+  "resigned-employees",
+  "warning-letter",
+  "approval-flow",
+  "attendance-group",
+  "daily",
+  "announcements",
+  "admin-location",
+  "approver",
+  "sub-admin",
+  "assign-access",
+  "jmp-matrix",
+  "medical-checkup",
+  "project-pob",
+  "balance",
+  "company-info",
+] as const;
+const EMPLOYEE_EDITORS = ["active-employees", "resigned-employees"] as const;
+
+export const employeeFields = {
+  // Personal
+  fullname: f.text({ required: true }),
+  nickname: f.text({ max: 50 }),
+  birth_date: f.date(),
+  birth_place: f.text(),
+  gender: f.enum(GENDERS),
+  age: f.computed("integer"),
+  marriage_date: f.date(),
+  marital_status: f.enum(MARITAL_STATUSES),
+  blood_type: f.enum(BLOOD_TYPES),
+  nationality: f.ref("refs/employees/personal/nationalities"),
+  no_of_children: f.integer({ min: 0, max: 20 }),
+  religion: f.ref("refs/employees/personal/religions"),
+  last_medical_check_up: f.date(),
+  // Employment
+  join_date: f.date(),
+  end_of_contract: f.date(),
+  work_experience: f.computed("number"),
+  service_length: f.computed("number"),
+  recruitment_type: f.enum(RECRUITMENT_TYPES),
+  status: f.enum(EMPLOYMENT_STATUSES),
+  active: f.computed("boolean"),
+  resign_date: f.computed("date"),
+  exit_reason: f.computed("text"),
+  // Assignment
+  sponsor: f.ref("refs/employees/orgs/sponsors"),
+  department: f.ref("refs/employees/orgs/departments"),
+  sub_department: f.ref("refs/employees/orgs/sub-departments"),
+  job_title: f.ref("refs/employees/orgs/job-titles"),
+  role: f.ref("refs/employees/assigns/roles"),
+  location: f.ref("refs/employees/orgs/locations"),
+  work_days: f.enum(WORK_DAYS),
+  supervisor: f.ref("employees"),
+  attendance_group: f.ref("attendance-groups"),
+  // Salary
+  bank: f.ref("refs/employees/legalities/banks"),
+  thp: f.money(),
+  account_number: f.digits({ max: 30 }),
+  pph_deduction: f.enum(PPH_DEDUCTIONS),
+  basic_salary: f.money(),
+  payroll_active: f.boolean(),
+  allowance_housing: f.money(),
+  allowance_meal: f.money(),
+  allowance_transport: f.money(),
+  allowance_field: f.money(),
+  allowance_telephone: f.money(),
+  allowance_other: f.money(),
+  yard_bonus: f.money(),
+  job_bonus_normal: f.money(),
+  job_bonus_complex: f.money(),
+  has_valid_npwp: f.boolean(),
+  // Legality
+  ktp_number: f.digits({ max: 16 }),
+  npwp_number: f.text({ max: 20 }),
+  bpjs_tk_number: f.text({ max: 20 }),
+  bpjs_ks_number: f.text({ max: 20 }),
+  // BPJS deduction
+  bpjs_tk_registered: f.boolean(),
+  bpjs_tk_salary: f.money(),
+  bpjs_type: f.enum(BPJS_TYPES),
+  bpjs_ks_registered: f.boolean(),
+  bpjs_ks_salary: f.money(),
+  additional_family_member: f.boolean(),
+  total_additional_family: f.integer({ min: 0, max: 20 }),
+  bpjs: f.computed("text"),
+  // Address
+  id_card_address: f.address(),
+  domicile_address: f.address(),
+  domicile_same_address: f.boolean(),
+  // Account
+  photo: f.file("photo"),
+  email: f.email(),
+  phone: f.phone(),
+};
+function employeeSubList(child: string, fields: ResourceContract["fields"], sort: string, search?: string[]): ResourceContract {
+  return defineResource({
+    path: `employees/:id/${child}`,
+    parent: "employees",
+    fields,
+    sort,
+    search,
+    access: { read: EMPLOYEE_EDITORS, write: EMPLOYEE_EDITORS },
+  });
+}
+
+export const employeeResources = [
+  defineResource({
+    path: "employees",
+    fields: employeeFields,
+    search: ["fullname", "nickname", "email"],
+    sort: "fullname",
+    display: ["fullname", "nickname"],
+    access: { read: EMPLOYEE_READERS, write: ["active-employees"] },
+    // Employees arrive by invitation or import (issue 6) as well as here; they leave through exit-employee.
+    remove: false,
+  }),
+  employeeSubList("emergency-contacts", { name: f.text({ required: true }), relationship: f.ref("refs/employees/personal/relationships"), phone: f.phone() }, "name", ["name"]),
+  employeeSubList(
+    "family",
+    { name: f.text({ required: true }), relationship: f.ref("refs/employees/personal/relationships"), phone: f.phone(), bpjs_ks_additional: f.boolean() },
+    "name",
+    ["name"],
+  ),
+  employeeSubList(
+    "work-experiences",
+    { company_name: f.text({ required: true }), job_title: f.text(), location: f.text(), start_date: f.date(), end_date: f.date() },
+    "-start_date",
+    ["company_name"],
+  ),
+  employeeSubList(
+    "educations",
+    {
+      institute_name: f.text({ required: true }),
+      title: f.ref("refs/employees/personal/titles"),
+      major: f.ref("refs/employees/personal/majors"),
+      grad_year: f.integer({ min: 1950, max: 2100 }),
+    },
+    "-grad_year",
+    ["institute_name"],
+  ),
+  employeeSubList(
+    "courses",
+    {
+      name: f.text({ required: true }),
+      type: f.ref("refs/employees/personal/courses-type"),
+      course_number: f.text(),
+      issuing_organization: f.text(),
+      issue_date: f.date(),
+      expiration_date: f.date(),
+      course_url: f.url(),
+    },
+    "-issue_date",
+    ["name"],
+  ),
+  employeeSubList("attachments", { name: f.text({ required: true }), file: f.file("attachment") }, "name", ["name"]),
+  employeeSubList(
+    "case-achievement",
+    { title: f.text({ required: true }), type: f.enum(CASE_ACHIEVEMENT_TYPES, { required: true }), date: f.date(), description: f.textarea({ max: 5000 }) },
+    "-date",
+    ["title"],
+  ),
+  defineResource({
+    path: "employees/surat-peringatan",
+    fields: {
+      employee: f.ref("employees", { required: true }),
+      type: f.enum(WARNING_LETTER_TYPES, { required: true }),
+      start_date: f.date({ required: true }),
+      end_date: f.date(),
+      description: f.textarea({ max: 5000 }),
+      attachment: f.file("warning_letter"),
+    },
+    sort: "-start_date",
+    access: { read: ["warning-letter"], write: ["warning-letter"] },
+  }),
+];

@@ -1,0 +1,157 @@
+/**
+ * Bad input on every write endpoint: wrong types, missing fields, huge strings, unknown fields, malformed
+ * JSON, injection attempts. Each answers 4xx with a clear message, and nothing is written.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FieldDef } from "../../contract/fields";
+import type { ResourceContract } from "../../contract/resource";
+import { RESOURCES } from "../../contract/resources/index";
+import { BACKENDS, startApi, type TestApi } from "../support/api";
+
+type Listed = { data: { _id: string }[]; meta: { total: number } };
+type Failure = { message: string; errors?: Record<string, string>; requestId: string };
+
+const writable = RESOURCES.filter((r) => r.create !== false || r.update !== false);
+
+/** A value of the wrong type for each kind of field. */
+function wrongType(field: FieldDef): unknown {
+  switch (field.kind) {
+    case "integer":
+    case "number":
+    case "money":
+    case "percent":
+      return "twelve";
+    case "boolean":
+      return "yes";
+    case "refs":
+    case "texts":
+      return "not-a-list";
+    case "address":
+      return "Jl. Sudirman";
+    default:
+      return { $gt: "" };
+  }
+}
+
+/** An injection attempt that is also invalid for the field. */
+function injection(field: FieldDef): unknown {
+  switch (field.kind) {
+    case "ref":
+    case "file":
+      return "00000000-0000-0000-0000-000000000000' OR '1'='1";
+    case "date":
+      return "2024-01-01'; DROP TABLE employees; --";
+    case "enum":
+      return "x' OR 1=1 --";
+    case "email":
+      return "a@b.c'; DELETE FROM users; --";
+    case "url":
+      return "javascript:alert(1)";
+    case "time":
+      return "08:00; DROP TABLE shifts";
+    default:
+      return undefined;
+  }
+}
+
+describe.each(BACKENDS)("bad input on %s", (backend) => {
+  let api: TestApi;
+  let companyId: string;
+  let employeeId: string;
+
+  beforeAll(async () => {
+    api = await startApi(backend, { HSE_ACCESS: "admin@majubersama.demo" });
+    const admin = await api.login("admin");
+    companyId = (await api.call<{ data: { company: { _id: string } } }>(admin, "GET", "auth/me")).body.data.company._id;
+    employeeId = (await api.call<Listed>(admin, "GET", "employees?limit=1")).body.data[0]._id;
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const pathOf = (contract: ResourceContract) => contract.path.replace(":id", contract.parent === "portal" ? companyId : employeeId);
+  const tokenFor = (contract: ResourceContract) => api.login(contract.access.write === "developer" ? "developer" : "admin");
+
+  async function total(token: string, path: string) {
+    const list = await api.call<Listed>(token, "GET", `${path}?limit=1`);
+    expect(list.status).toBe(200);
+    return list.body.meta.total;
+  }
+
+  it.each(writable.map((r) => [r.path, r] as const))("%s refuses bad bodies and writes nothing", async (_path, contract) => {
+    const token = await tokenFor(contract);
+    const path = pathOf(contract);
+    const before = await total(token, path);
+    // Where nothing can be created, change an existing row (or, with none, one that does not exist).
+    const existing = (await api.call<Listed>(token, "GET", `${path}?limit=1`)).body.data[0]?._id ?? "00000000-0000-4000-8000-000000000000";
+    const target = contract.create !== false ? { method: "POST", path } : { method: "PUT", path: `${path}/${existing}` };
+    if (before === 0 && contract.create === false) {
+      expect((await api.call<Failure>(token, "PUT", target.path, { name: "x" })).status).toBe(404);
+      return;
+    }
+    const send = (body: unknown) => api.call<Failure>(token, target.method, target.path, body);
+    const fields = Object.entries(contract.fields).filter(([, f]) => !f.readOnly);
+
+    const malformed = await send("{\"name\": ");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe("Malformed JSON body");
+    expect(malformed.body.requestId).toBeTruthy();
+
+    for (const body of [[], "just text", 42, null]) {
+      const response = await send(JSON.stringify(body));
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+
+    const unknown = await send({ definitely_not_a_field: 1, company_id: "00000000-0000-0000-0000-000000000000" });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toMatchObject({ definitely_not_a_field: "Unknown field", company_id: "Unknown field" });
+
+    if (contract.create !== false) {
+      const required = fields.filter(([, f]) => f.required).map(([name]) => name);
+      if (required.length) {
+        const missing = await send({});
+        expect(missing.status).toBe(422);
+        for (const name of required) expect(missing.body.errors?.[name], name).toBe("This field is required");
+      }
+    }
+
+    for (const [name, field] of fields) {
+      const wrong = await send({ [name]: wrongType(field) });
+      expect(wrong.status, `${name} wrong type`).toBe(422);
+      expect(wrong.body.errors?.[name], `${name} wrong type`).toBeTruthy();
+
+      if (["text", "textarea", "richtext", "email", "url", "phone"].includes(field.kind)) {
+        const huge = await send({ [name]: "x".repeat(60_000) });
+        expect(huge.status, `${name} huge`).toBe(422);
+        expect(huge.body.errors?.[name]).toMatch(/at most|valid|phone|link/i);
+      }
+      const attack = injection(field);
+      if (attack !== undefined) {
+        const injected = await send({ [name]: attack });
+        expect(injected.status, `${name} injection`).toBe(422);
+        expect(injected.body.errors?.[name]).toBeTruthy();
+      }
+    }
+
+    const tooLarge = await send({ name: "x".repeat(2_000_000) });
+    expect(tooLarge.status).toBe(413);
+
+    expect(await total(token, path)).toBe(before);
+  });
+
+  it("treats filter values as data, never as SQL or regular expressions", async () => {
+    const admin = await api.login("admin");
+    const all = await total(admin, "employees");
+    const regex = await api.call<Listed>(admin, "GET", `employees?fullname[$regex]=${encodeURIComponent(".*")}`);
+    expect(regex.status).toBe(200);
+    expect(regex.body.meta.total).toBe(0);
+    const quote = await api.call<Listed>(admin, "GET", `employees?fullname=${encodeURIComponent("x' OR '1'='1")}`);
+    expect(quote.status).toBe(200);
+    expect(quote.body.meta.total).toBe(0);
+    const badId = await api.call<Failure>(admin, "GET", `employees?_id=${encodeURIComponent("1 OR 1=1")}`);
+    expect(badId.status).toBe(400);
+    expect(badId.body.message).toBe('Filter "_id" needs an id');
+    expect(await total(admin, "employees")).toBe(all);
+  });
+});

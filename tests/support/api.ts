@@ -1,0 +1,106 @@
+/**
+ * The API under test: the real built server on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
+ * (a fresh database per run, dropped afterwards). The demo data gives two companies and every role.
+ */
+import crypto from "node:crypto";
+import pg from "pg";
+import { startServer, type RunningServer } from "./server";
+
+export const DEMO_PASSWORD = "demo-pass-2026";
+
+export const ACCOUNTS = {
+  developer: "developer@demo.hr",
+  admin: "admin@majubersama.demo",
+  sub_admin: "subadmin@majubersama.demo",
+  custom: "custom@majubersama.demo",
+  admin_location: "adminloc@majubersama.demo",
+  approver: "approver@majubersama.demo",
+  employee: "employee@majubersama.demo",
+  otherAdmin: "admin@samudraenergi.demo",
+  otherEmployee: "employee@samudraenergi.demo",
+} as const;
+export type Account = keyof typeof ACCOUNTS;
+
+export type Backend = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when the environment names a server. */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApi {
+  server: RunningServer;
+  backend: Backend;
+  call<T = Record<string, unknown>>(token: string | null, method: string, path: string, body?: unknown): Promise<ApiResponse<T>>;
+  login(account: Account): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `hr_e2e_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startApi(backend: Backend, env: Record<string, string> = {}): Promise<TestApi> {
+  const database = backend === "postgres" ? await freshPostgresDatabase() : null;
+  const server = await startServer({
+    env: { DEMO_DATA: "true", ...(database ? { DATABASE_URL: database.url } : {}), ...env },
+  });
+  const tokens = new Map<Account, string>();
+
+  async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      payload = typeof body === "string" ? body : JSON.stringify(body);
+    }
+    const response = await fetch(`${server.url}/v1/${path.replace(/^\//, "")}`, { method, headers, body: payload });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  return {
+    server,
+    backend,
+    call,
+    async login(account) {
+      const cached = tokens.get(account);
+      if (cached) return cached;
+      const response = await call<{ data: { token: string } }>(null, "POST", "auth/login", { username: ACCOUNTS[account], password: DEMO_PASSWORD });
+      if (response.status !== 200) throw new Error(`login ${account}: ${response.status} ${JSON.stringify(response.body)}`);
+      tokens.set(account, response.body.data.token);
+      return response.body.data.token;
+    },
+    async stop() {
+      await server.stop();
+      await database?.drop();
+    },
+  };
+}
