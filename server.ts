@@ -14,7 +14,7 @@ import { pino } from "pino";
 import * as z from "zod";
 import { createApi } from "./api/app";
 import { logRedactPaths } from "./api/http/log-redact";
-import { requestLogging } from "./api/http/request-logging";
+import { apiHeaders, requestLogging } from "./api/http/request-logging";
 
 const env = z
   .object({
@@ -39,7 +39,15 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY === "true");
 
+// Nothing reads req.query (the API parses its own query strings, Remix reads the URL).
+app.set("query parser", false);
 app.use(requestLogging(logger));
+
+// The JSON API first: it needs no page headers (CSP, nonce), no static-file lookups and no gzip (a
+// reverse proxy compresses for outside clients; the web tier calls it on loopback).
+app.use("/v1", apiHeaders(production), api.router);
+
+app.use(compression());
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -68,7 +76,6 @@ app.use(
     strictTransportSecurity: production,
   }),
 );
-app.use(compression());
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -91,8 +98,6 @@ app.get("/sw.js", (_req, res) => {
 // Remix fingerprints everything under /build: cache it for a year. The rest briefly.
 app.use("/build", express.static(path.resolve(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.resolve(root, "public"), { maxAge: "1h", index: false }));
-
-app.use("/v1", api.router);
 
 app.all(
   "*",

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import express, { type Router } from "express";
 import type { Logger } from "pino";
 import { accountRoutes } from "./auth/account-routes";
@@ -11,6 +12,7 @@ import { createLocalStorage } from "./files/local-storage";
 import { fileRoutes } from "./files/routes";
 import { authenticate } from "./http/auth";
 import { errorHandler, notFoundHandler } from "./http/errors";
+import { handlersIdle } from "./http/handler";
 import { createMailer } from "./mail/index";
 import { platformRoutes } from "./platform/routes";
 import { ResourceEngine } from "./resources/engine";
@@ -33,6 +35,8 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   try {
     await migrate(database);
     await syncPermissions(database.db);
+    // PGlite runs no autovacuum: refresh the planner's statistics at every start.
+    if (database.kind === "pglite") await database.db.execute(sql`ANALYZE`);
     if (config.demoData) {
       const { seedDemoData } = await import("./db/seed");
       const { created } = await seedDemoData(database.db, { logger });
@@ -54,10 +58,6 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   const engine = new ResourceEngine(ctx, bindings());
 
   const router = express.Router();
-  router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
   router.use(express.json({ limit: "1mb" }));
   router.use(authRoutes(ctx));
   router.use(accountRoutes(ctx));
@@ -72,6 +72,9 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
     router,
     databaseKind: database.kind,
     ready: () => database.ping(),
-    close: () => database.close(),
+    close: async () => {
+      await handlersIdle(8_000);
+      await database.close();
+    },
   };
 }

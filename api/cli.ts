@@ -31,6 +31,7 @@ Commands:
   migrate                                            apply pending database migrations
   seed [--employees N]                               load the demo companies and accounts (once)
   seed:bulk --company CODE --count N                 add N benchmark employees to the company CODE
+  company:create --name NAME --code CODE             create an empty company (its admin is set up in the app)
   user:create [--name N] [--email E] [--password P]  create a developer account (prompts for what is missing)
   backup [--out FILE]                                back up the embedded database (default: DATA_DIR/backups/)
 
@@ -49,6 +50,7 @@ const KNOWN_FLAGS: Record<string, readonly string[]> = {
   migrate: [],
   seed: ["employees"],
   "seed:bulk": ["company", "count"],
+  "company:create": ["name", "code"],
   "user:create": ["name", "email", "password"],
   backup: ["out"],
 };
@@ -205,6 +207,20 @@ async function commandSeed(config: ApiConfig, args: Args): Promise<number> {
   });
 }
 
+async function commandCompanyCreate(config: ApiConfig, args: Args): Promise<number> {
+  const name = stringFlag(args, "name")?.trim();
+  const code = stringFlag(args, "code")?.trim();
+  if (!name || checkName(name)) throw new UsageError(`company:create needs --name NAME${name ? ` (${checkName(name)})` : ""}`);
+  if (!code || !/^[A-Za-z0-9-]{2,20}$/.test(code)) throw new UsageError("company:create needs --code CODE (2–20 letters, digits or dashes)");
+  return withDatabase(config, true, async (database) => {
+    const [taken] = await database.db.select({ id: companies.id }).from(companies).where(sql`lower(${companies.code}) = ${code.toLowerCase()}`);
+    if (taken) throw new UsageError(`a company with the code ${code} already exists`);
+    await database.db.insert(companies).values({ name, code });
+    say(`Company ${name} (${code}) created.`);
+    return 0;
+  });
+}
+
 async function commandSeedBulk(config: ApiConfig, args: Args): Promise<number> {
   const code = stringFlag(args, "company");
   const count = integerFlag(args, "count", 1, 1_000_000);
@@ -307,6 +323,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return commandSeedBulk(config, args);
     case "user:create":
       return commandUserCreate(config, args);
+    case "company:create":
+      return commandCompanyCreate(config, args);
     case "backup":
       return commandBackup(config, args);
     default:

@@ -24,6 +24,7 @@ const schema = z.object({
   DEMO_DATA: z.enum(["true", "false", "1", "0", ""]).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(720),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(100_000).default(1000),
@@ -40,7 +41,7 @@ export interface ApiConfig {
   production: boolean;
   /** Load the demo companies on the first start of an empty database. */
   demoData: boolean;
-  session: { idleMinutes: number; absoluteHours: number };
+  session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   login: { maxFailures: number; blockMinutes: number };
   maxPageSize: number;
   /** Who may see HSE: user ids, company ids or usernames (DESIGN.md decision 1). */
@@ -60,7 +61,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
     databaseUrl: env.DATABASE_URL,
     production: env.NODE_ENV === "production",
     demoData,
-    session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS, cacheSeconds: env.SESSION_CACHE_SECONDS },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, blockMinutes: env.LOGIN_BLOCK_MINUTES },
     maxPageSize: env.MAX_PAGE_SIZE,
     hseAccess: env.HSE_ACCESS,

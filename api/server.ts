@@ -3,12 +3,11 @@
  * separately; the web tier then points API_URL at it.
  */
 import express from "express";
-import helmet from "helmet";
 import { pino } from "pino";
 import * as z from "zod";
 import { createApi } from "./app";
 import { logRedactPaths } from "./http/log-redact";
-import { requestLogging } from "./http/request-logging";
+import { apiHeaders, requestLogging } from "./http/request-logging";
 
 const env = z
   .object({
@@ -24,8 +23,9 @@ const api = await createApi({ logger });
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY === "true");
+app.set("query parser", false);
 app.use(requestLogging(logger));
-app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }));
+app.use(apiHeaders(process.env.NODE_ENV === "production"));
 app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
 app.get("/readyz", (_req, res) => {
   api.ready().then(

@@ -7,7 +7,44 @@ import { hashToken, newToken } from "./tokens";
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
+  /** How long a resolved token is trusted without asking the database again (0: always ask). */
+  cacheSeconds?: number;
 }
+
+/**
+ * Resolved tokens, kept for a few seconds so that a burst of requests costs one session lookup.
+ * Every revocation, and every change to accounts or access roles, in this process clears the entries
+ * it touches at once; another replica notices within `cacheSeconds` (docs/decisions/0006).
+ */
+class SessionCache {
+  private entries = new Map<string, { principal: Principal; until: number }>();
+  private static readonly MAX = 10_000;
+
+  get(tokenHash: string): Principal | null {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return null;
+    if (entry.until <= Date.now()) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    return entry.principal;
+  }
+
+  set(tokenHash: string, principal: Principal, until: number) {
+    if (this.entries.size >= SessionCache.MAX) this.entries.clear();
+    this.entries.set(tokenHash, { principal, until });
+  }
+
+  forget(match: (principal: Principal) => boolean) {
+    for (const [key, entry] of this.entries) if (match(entry.principal)) this.entries.delete(key);
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
+export const sessionCache = new SessionCache();
 
 export type SessionSubject = { kind: "developer"; developerId: string } | { kind: "user"; companyId: string; userId: string };
 
@@ -44,32 +81,45 @@ export async function createSession(db: Db, subject: SessionSubject, policy: Ses
 /** Only refresh the idle expiry once a minute, not on every request. */
 const TOUCH_AFTER_MS = 60_000;
 
-/** The caller behind a bearer token, or null when the token is unknown, revoked, expired or blocked. */
+/**
+ * The caller behind a bearer token, or null when the token is unknown, revoked, expired or blocked.
+ * One query: the session with its user (and the user's access role) or its developer.
+ */
 export async function resolveToken(db: Db, token: string, policy: SessionPolicy): Promise<Principal | null> {
   if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const cached = policy.cacheSeconds ? sessionCache.get(tokenHash) : null;
+  if (cached) return cached;
   const now = new Date();
-  const [session] = await db
-    .select()
+  const [row] = await db
+    .select({ session: sessions, user: users, permissions: access_roles.permissions, developer: developers })
     .from(sessions)
-    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.idle_expires_at, now), gt(sessions.absolute_expires_at, now)))
+    .leftJoin(users, and(eq(users.company_id, sessions.company_id), eq(users.id, sessions.user_id)))
+    .leftJoin(access_roles, and(eq(access_roles.company_id, users.company_id), eq(access_roles.id, users.access_role_id)))
+    .leftJoin(developers, eq(developers.id, sessions.developer_id))
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.idle_expires_at, now), gt(sessions.absolute_expires_at, now)))
     .limit(1);
-  if (!session) return null;
-
-  const principal = session.subject_kind === "developer" ? await developerPrincipal(db, session.developer_id!) : await userPrincipal(db, session.company_id!, session.user_id!);
+  if (!row) return null;
+  const { session } = row;
+  const principal = row.developer ? developerPrincipal(row.developer) : row.user ? userPrincipal(row.user, row.permissions) : null;
   if (!principal) return null;
 
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
     const idle = new Date(Math.min(now.getTime() + policy.idleMinutes * 60_000, session.absolute_expires_at.getTime()));
     await db.update(sessions).set({ last_seen_at: now, idle_expires_at: idle }).where(eq(sessions.id, session.id));
   }
-  return { ...principal, sessionId: session.id, impersonatorSessionId: session.impersonator_session_id };
+  const resolved: Principal = { ...principal, sessionId: session.id, impersonatorSessionId: session.impersonator_session_id };
+  if (policy.cacheSeconds) {
+    const until = Math.min(now.getTime() + policy.cacheSeconds * 1000, session.idle_expires_at.getTime(), session.absolute_expires_at.getTime());
+    sessionCache.set(tokenHash, resolved, until);
+  }
+  return resolved;
 }
 
 type Resolved = Omit<Principal, "sessionId" | "impersonatorSessionId">;
 
-async function developerPrincipal(db: Db, developerId: string): Promise<Resolved | null> {
-  const [developer] = await db.select().from(developers).where(eq(developers.id, developerId)).limit(1);
-  if (!developer || developer.blocked) return null;
+function developerPrincipal(developer: typeof developers.$inferSelect): Resolved | null {
+  if (developer.blocked) return null;
   return {
     kind: "developer",
     id: developer.id,
@@ -84,15 +134,8 @@ async function developerPrincipal(db: Db, developerId: string): Promise<Resolved
   };
 }
 
-async function userPrincipal(db: Db, companyId: string, userId: string): Promise<Resolved | null> {
-  const [row] = await db
-    .select({ user: users, permissions: access_roles.permissions })
-    .from(users)
-    .leftJoin(access_roles, and(eq(access_roles.company_id, users.company_id), eq(access_roles.id, users.access_role_id)))
-    .where(and(eq(users.company_id, companyId), eq(users.id, userId)))
-    .limit(1);
-  if (!row || row.user.blocked) return null;
-  const { user } = row;
+function userPrincipal(user: typeof users.$inferSelect, permissions: string[] | null): Resolved | null {
+  if (user.blocked) return null;
   return {
     kind: "user",
     id: user.id,
@@ -103,16 +146,20 @@ async function userPrincipal(db: Db, companyId: string, userId: string): Promise
     companyId: user.company_id,
     employeeId: user.employee_id,
     accessRoleId: user.access_role_id,
-    permissions: user.level === "custom" ? (row.permissions ?? []) : [],
+    permissions: user.level === "custom" ? (permissions ?? []) : [],
   };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  sessionCache.forget((principal) => principal.sessionId === sessionId);
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
 /** Sign a person out everywhere: after a password change, or when they are blocked. */
 export async function revokeSubjectSessions(db: Db, subject: SessionSubject): Promise<void> {
+  sessionCache.forget((principal) =>
+    subject.kind === "developer" ? principal.id === subject.developerId : principal.id === subject.userId && principal.companyId === subject.companyId,
+  );
   const where =
     subject.kind === "developer"
       ? eq(sessions.developer_id, subject.developerId)

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type ExtractTablesWithRelations, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -187,7 +188,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
   try {
     const pgdata = path.join(dataDir, "pgdata");
     checkDataFolder(pgdata);
-    client = await PGlite.create(pgdata);
+    // pg_trgm backs the employee search (trigram indexes), as on a PostgreSQL server.
+    client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
     // PGlite has a single session: set once here, it holds for every later query.
     await client.exec("SET TIME ZONE 'UTC'");
   } catch (err) {

@@ -2391,6 +2391,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     for (const bundle of bundles) await seedOperations(tx, bundle.companyId, bundle.profile.code);
   });
 
+  // Fresh statistics, so the planner uses the indexes (PGlite runs no autovacuum).
+  await db.execute(sql`ANALYZE`);
   options.logger?.info(
     {
       companies: bundles.map((b) => ({ code: b.profile.code, employees: b.employees.length })),
@@ -2595,6 +2597,7 @@ export async function seedBulkEmployees(db: Db, companyId: string, count: number
     await db.transaction(async (tx) => insertRows(tx, employees, rows));
     created += batch;
   }
+  await db.execute(sql`ANALYZE employees`);
   return { created };
 }
 

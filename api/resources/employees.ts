@@ -24,13 +24,18 @@ export function serviceYears(join: string | null | undefined, until?: string | n
 }
 
 /** Read-only fields (spec §5): age, work experience and service length. */
-function decorateEmployees(rows: Output[], source: Row[]) {
+function decorateEmployees(rows: Output[], source: Row[], fields?: readonly string[] | null) {
+  const wants = (field: string) => !fields || fields.includes(field);
+  const age = wants("age");
+  const withService = wants("service_length") || wants("work_experience");
   rows.forEach((row, i) => {
     const employee = source[i];
-    row.age = yearsBetween(employee.birth_date as string | null);
-    const service = serviceYears(employee.join_date as string | null, employee.resign_date as string | null);
-    row.service_length = service;
-    row.work_experience = service;
+    if (age) row.age = yearsBetween(employee.birth_date as string | null);
+    if (withService) {
+      const service = serviceYears(employee.join_date as string | null, employee.resign_date as string | null);
+      row.service_length = service;
+      row.work_experience = service;
+    }
   });
 }
 
@@ -41,7 +46,8 @@ export function employeeBindings(): Binding[] {
   return [
     tenant("employees", s.employees, "active-employees", {
       name: nameOf("fullname"),
-      decorate: async (_ctx, _company, rows, source) => decorateEmployees(rows, source),
+      computedFrom: { age: ["birth_date"], service_length: ["join_date", "resign_date"], work_experience: ["join_date", "resign_date"] },
+      decorate: async (_ctx, _company, rows, source, fields) => decorateEmployees(rows, source, fields),
     }),
     subList("emergency-contacts", s.employee_emergency_contacts, "name"),
     subList("family", s.employee_family, "name"),

@@ -22,7 +22,7 @@ const fails = (qs: string) => {
 
 describe("parseListQuery", () => {
   it("has the specification's defaults, capped", () => {
-    expect(parseListQuery("", rules)).toEqual({ limit: 1000, skip: 0, sort: rules.defaultSort, populate: [], filters: [], search: null });
+    expect(parseListQuery("", rules)).toEqual({ limit: 1000, skip: 0, sort: rules.defaultSort, populate: [], filters: [], search: null, fields: null });
   });
 
   it("reads pagination, sort, populate and search", () => {
@@ -32,6 +32,7 @@ describe("parseListQuery", () => {
     expect(q.sort).toEqual([{ field: "join_date", desc: true }, { field: "name", desc: false }]);
     expect(q.populate).toEqual(["department"]);
     expect(q.search).toBe("budi");
+    expect(parseListQuery("fields=name,code&fields[]=department", rules).fields).toEqual(["name", "code", "department"]);
   });
 
   it("reads every operator of the contract", () => {
@@ -56,6 +57,7 @@ describe("parseListQuery", () => {
     ["name[$regex][]=1", '"name[$regex][]" takes one value'],
     ["sort=password", 'Cannot sort by unknown field "password"'],
     ["populate[]=code", 'Cannot populate "code"'],
+    ["fields=name,password_hash", 'Unknown field "password_hash" in fields'],
     ["limit=-1", '"limit" must be a whole number'],
     ["limit=0", '"limit" must be at least 1'],
     ["skip=abc", '"skip" must be a whole number'],

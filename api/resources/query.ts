@@ -22,6 +22,8 @@ export interface ListQuery {
   skip: number;
   sort: { field: string; desc: boolean }[];
   populate: string[];
+  /** Sparse fieldset: only these fields in each row (all when null). */
+  fields: string[] | null;
   filters: Filter[];
   search: string | null;
 }
@@ -31,12 +33,14 @@ export interface QueryRules {
   fields: ReadonlySet<string>;
   /** Fields that may be populated. */
   populatable: ReadonlySet<string>;
+  /** Fields a sparse fieldset may name (every output field); defaults to `fields`. */
+  selectable?: ReadonlySet<string>;
   defaultSort: { field: string; desc: boolean }[];
   /** The specification's default is 9999; the API caps a page. */
   maxLimit: number;
 }
 
-const RESERVED = new Set(["limit", "skip", "sort", "populate", "search", "q"]);
+const RESERVED = new Set(["limit", "skip", "sort", "populate", "search", "q", "fields"]);
 const KEY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\._id)?(?:\[(\$[a-z]+)\](\[\])?)?$/;
 const MAX_VALUE = 500;
 
@@ -51,7 +55,7 @@ function integer(name: string, raw: string, min: number): number {
 
 export function parseListQuery(search: string, rules: QueryRules): ListQuery {
   const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
-  const query: ListQuery = { limit: Math.min(9999, rules.maxLimit), skip: 0, sort: rules.defaultSort, populate: [], filters: [], search: null };
+  const query: ListQuery = { limit: Math.min(9999, rules.maxLimit), skip: 0, sort: rules.defaultSort, populate: [], filters: [], search: null, fields: null };
   const inLists = new Map<string, string[]>();
   let count = 0;
 
@@ -65,6 +69,12 @@ export function parseListQuery(search: string, rules: QueryRules): ListQuery {
       query.limit = Math.min(integer("limit", value, 1), rules.maxLimit);
     } else if (rawKey === "skip") {
       query.skip = integer("skip", value, 0);
+    } else if (rawKey === "fields" || rawKey === "fields[]") {
+      const selectable = rules.selectable ?? rules.fields;
+      for (const field of value.split(",").filter(Boolean)) {
+        if (!selectable.has(field)) throw bad(`Unknown field "${field}" in fields`);
+        query.fields = [...(query.fields ?? []), field];
+      }
     } else if (rawKey === "search" || rawKey === "q") {
       query.search = value.trim() || null;
     } else if (rawKey === "sort") {

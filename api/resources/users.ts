@@ -24,6 +24,7 @@ function assignedUsers(path: string, menu: string, level: AssignedLevel): Bindin
   return tenant(path, s.users, menu, {
     where: () => eq(s.users.level, level),
     name: nameOf("fullname", "email"),
+    computedFrom: { department: ["employee_id"] },
     insert: (args) => promote(args, level),
     beforeUpdate: async ({ values, existing }) => {
       if (values.employee_id && values.employee_id !== existing?.employee_id) {

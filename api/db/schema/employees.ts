@@ -155,6 +155,12 @@ export const employees = pgTable(
     tenantPk(t),
     uniqueIndex("employees_company_id_nickname_key").on(t.company_id, t.nickname),
     index("employees_company_id_fullname_idx").on(t.company_id, sql`${t.fullname} COLLATE "und-x-icu"`),
+    // Search by name, employee number or e-mail anywhere in the text: a trigram index on the very
+    // expression the API's search uses (api/resources/engine.ts, searchExpression).
+    index("employees_search_trgm_idx").using(
+      "gin",
+      sql`lower(coalesce(${t.fullname}, '') || ' ' || coalesce(${t.nickname}, '') || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,
+    ),
     index("employees_company_id_active_fullname_idx").on(t.company_id, t.active, sql`${t.fullname} COLLATE "und-x-icu"`),
     index("employees_company_id_department_id_idx").on(t.company_id, t.department_id),
     index("employees_company_id_sub_department_id_idx").on(t.company_id, t.sub_department_id),

@@ -1,0 +1,119 @@
+// Shared by the benchmark scripts: a seeded server on a throw-away database, and a load run.
+import { execFileSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export function backends() {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  return url ? [{ name: "PGlite", url: null }, { name: "PostgreSQL", url }] : [{ name: "PGlite", url: null }];
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A database with the demo data plus bulk employees, and the built server running on it.
+ * `layout` is "one" (every employee in PT Maju Bersama) or "spread" (ten companies of equal size).
+ */
+export async function seededServer(backend, employees, layout = "one") {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-bench-"));
+  let databaseUrl = null;
+  let dropDatabase = async () => {};
+  if (backend.url) {
+    const name = `hr_bench_${crypto.randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: backend.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(backend.url);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: backend.url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const cli = (...args) => execFileSync(process.execPath, ["build/cli.js", ...args], { cwd: root, env, stdio: "pipe" });
+  cli("seed");
+  const companies = layout === "spread" ? ["MAJU", "SAMUDRA", ...Array.from({ length: 8 }, (_, i) => `BENCH${i + 1}`)] : ["MAJU"];
+  const each = Math.floor(employees / companies.length);
+  for (const code of companies) {
+    if (code.startsWith("BENCH")) cli("company:create", "--name", `PT Bench ${code.slice(5)}`, "--code", code);
+    const existing = code.startsWith("BENCH") ? 0 : 150;
+    if (each - existing > 0) cli("seed:bulk", "--company", code, "--count", String(each - existing));
+  }
+
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/server.js"], { cwd: root, env: { ...env, PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "false" }, stdio: "inherit" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(url, username = "admin@majubersama.demo") {
+  const response = await fetch(`${url}/v1/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password: "demo-pass-2026" }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Requests per second and p95 latency (ms) at `connections`, the median of `runs` runs of `seconds`. */
+export async function load({ url, headers = {}, connections = 10, seconds = 10, runs = 3 }) {
+  await autocannon({ url, headers, connections, duration: 2 }); // warm-up
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const latencies = [];
+    let failures = 0;
+    const instance = autocannon({ url, headers, connections, duration: seconds });
+    instance.on("response", (_client, status, _bytes, time) => {
+      if (status >= 200 && status < 300) latencies.push(time);
+      else failures++;
+    });
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    if (failures || result.errors || result.non2xx) throw new Error(`${failures + result.errors + result.non2xx} failed requests to ${url}`);
+    results.push({ rps: result.requests.average, p95: latencies[Math.floor(latencies.length * 0.95)] });
+  }
+  return { rps: Math.round(median(results.map((r) => r.rps))), p95: Number(median(results.map((r) => r.p95)).toFixed(1)) };
+}
