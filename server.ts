@@ -74,6 +74,8 @@ app.use(
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: production,
+    // "no-referrer" makes browsers send `Origin: null` on form posts, which Remix refuses as cross-site.
+    referrerPolicy: { policy: "same-origin" },
   }),
 );
 
@@ -108,13 +110,18 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),
       logger: req.log,
+      apiBase: localApi,
     }),
   }),
 );
 
+// The web tier reaches the API mounted here over loopback (unless API_URL names another).
+const loopbackHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+let localApi = `http://${loopbackHost}:${env.PORT}`;
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  localApi = `http://${loopbackHost}:${port}`;
   logger.info({ port, database: api.databaseKind }, `listening on http://localhost:${port}`);
 });
 

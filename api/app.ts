@@ -14,6 +14,8 @@ import { authenticate } from "./http/auth";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { handlersIdle } from "./http/handler";
 import { createMailer } from "./mail/index";
+import { payrollRoutes } from "./payroll/routes";
+import { meRoutes } from "./platform/me-routes";
 import { platformRoutes } from "./platform/routes";
 import { ResourceEngine } from "./resources/engine";
 import { bindings } from "./resources/registry";
@@ -64,6 +66,8 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(authenticate(ctx));
   router.use(fileRoutes(ctx));
   router.use(platformRoutes(ctx, engine));
+  router.use(meRoutes(ctx));
+  router.use(payrollRoutes(ctx));
   router.use(resourceRoutes(ctx, engine));
   router.use(notFoundHandler);
   router.use(errorHandler);

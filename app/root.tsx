@@ -1,23 +1,23 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import stylesheet from "~/styles/app.css";
 import { i18next, languageCookie, requestedLanguage } from "~/lib/i18next.server";
+import { commitSession, csrfToken, getSession } from "~/lib/session.server";
 import { useShouldHydrate, type RouteHandle } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
+import { ErrorContent } from "~/components/ErrorContent";
 
 export const handle: RouteHandle = { i18n: "common" };
 
@@ -31,11 +31,16 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "HR Dashboard" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Public: the language is the only thing the root knows; sections guard themselves.
+  // Public: the language, the form token and a flash message; sections guard themselves.
   const locale = await i18next.getLocale(request);
+  const headers = new Headers();
   const chosen = requestedLanguage(request);
-  const headers = chosen ? { "Set-Cookie": await languageCookie.serialize(chosen) } : undefined;
-  return json({ locale }, { headers });
+  if (chosen) headers.append("Set-Cookie", await languageCookie.serialize(chosen));
+  const session = await getSession(request);
+  const csrf = csrfToken(session);
+  const flash = session.get("flash") ?? null;
+  if (csrf.created || flash) headers.append("Set-Cookie", await commitSession(session));
+  return json({ locale, csrf: csrf.token, flash }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -73,66 +78,5 @@ export default function App() {
 /** Shows the specification's texts (§2, §8); if showing them fails, a last-resort page. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return (
-    <ErrorPageGuard>
-      <ErrorPage error={error} />
-    </ErrorPageGuard>
-  );
-}
-
-function ErrorPage({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main className="error-page" data-status={404}>
-        <p className="error-page__status">404</p>
-        <h1>{t("errors.notFound")}</h1>
-        <p>
-          <Link to="/">{t("errors.backHome")}</Link>
-        </p>
-      </main>
-    );
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = routeErrorMessage(error) ?? t("errors.unexpected");
-  return (
-    <main className="error-page" data-status={status}>
-      <p className="error-page__status">{status}</p>
-      <h1>{message}</h1>
-      <p>
-        <Link to="/">{t("errors.backHome")}</Link>
-      </p>
-    </main>
-  );
-}
-
-/** The message a route chose to show (spec §8: message.data, else message); never a stack trace. */
-function routeErrorMessage(error: unknown): string | null {
-  if (!isRouteErrorResponse(error)) return null;
-  const data: unknown = error.data;
-  if (typeof data === "string" && data.trim()) return data;
-  if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
-  return error.statusText || null;
-}
-
-class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? <ErrorPageFailed /> : this.props.children;
-  }
-}
-
-function ErrorPageFailed() {
-  const { t } = useTranslation();
-  return (
-    <main className="error-page">
-      <h1>{t("errors.renderFailed")}</h1>
-      <p>
-        <a href="/">{t("errors.goHome")}</a>
-      </p>
-    </main>
-  );
+  return <ErrorContent error={error} />;
 }

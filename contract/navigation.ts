@@ -151,6 +151,15 @@ export const MENU: MenuNode[] = [
     ],
   },
   {
+    // Payroll (DESIGN.md decision 4): not in the specification's menu list, but its screens are.
+    id: "payroll",
+    label: "payroll",
+    segment: "payroll",
+    roles: ["admin", "sub_admin", "custom"],
+    defaultChild: "payroll-calculator",
+    children: [{ id: "payroll-calculator", label: "payrollCalculator", segment: "calculator", noCreate: true }],
+  },
+  {
     id: "services",
     label: "services",
     segment: "services",

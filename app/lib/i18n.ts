@@ -7,7 +7,7 @@ export const i18nConfig = {
   supportedLngs: [...supportedLanguages],
   fallbackLng: fallbackLanguage,
   defaultNS: "common",
-  ns: ["common"],
+  ns: ["common", "messages", "nav"],
   // React escapes output already.
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

@@ -6,6 +6,8 @@ export interface WebContext {
   cspNonce: string;
   requestId: string;
   logger: Logger;
+  /** The /v1 API mounted in this process (the API client uses API_URL instead when it is set). */
+  apiBase: string;
 }
 
 declare module "@remix-run/node" {

@@ -1,0 +1,173 @@
+/**
+ * What the dashboard's chrome shows the signed-in person: their notifications, this month's
+ * birthdays, and the home page's headline figures.
+ */
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import express, { type Router } from "express";
+import { canAccess } from "../../contract/navigation";
+import type { ApiContext } from "../context";
+import * as s from "../db/schema/index";
+import { companyOf, principalOf, viewerOf } from "../http/auth";
+import { HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { parseListQuery } from "../resources/query";
+
+const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthBounds = (date: string) => {
+  const [y, m] = date.split("-").map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { first: `${date.slice(0, 7)}-01`, last: `${date.slice(0, 7)}-${String(last).padStart(2, "0")}` };
+};
+
+export function meRoutes(ctx: ApiContext): Router {
+  const router = express.Router();
+
+  router.get(
+    "/me/notifications",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const query = parseListQuery(new URL(req.originalUrl, "http://local").search, {
+        fields: new Set(["read"]),
+        populatable: new Set(),
+        defaultSort: [{ field: "read", desc: false }],
+        maxLimit: 100,
+      });
+      if (principal.kind !== "user") {
+        res.json({ data: [], meta: { total: 0, unread: 0, limit: query.limit, skip: query.skip } });
+        return;
+      }
+      const mine = and(eq(s.notifications.company_id, principal.companyId!), eq(s.notifications.user_id, principal.id));
+      const unreadOnly = query.filters.some((f) => f.field === "read" && f.value === "false");
+      const where = unreadOnly ? and(mine, isNull(s.notifications.read_at)) : mine;
+      const [rows, [{ total }], [{ unread }]] = await Promise.all([
+        ctx.db.select().from(s.notifications).where(where).orderBy(desc(s.notifications.created_at)).limit(Math.min(query.limit, 100)).offset(query.skip),
+        ctx.db.select({ total: count() }).from(s.notifications).where(where),
+        ctx.db.select({ unread: count() }).from(s.notifications).where(and(mine, isNull(s.notifications.read_at))),
+      ]);
+      const data = rows.map((row) => ({ _id: row.id, title: row.title, body: row.body, link: row.link, read: row.read_at !== null, created_at: row.created_at.toISOString() }));
+      res.json({ data, meta: { total: Number(total), unread: Number(unread), limit: query.limit, skip: query.skip } });
+    }),
+  );
+
+  router.post(
+    `/me/notifications/:id(${ID})/read`,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      if (principal.kind !== "user") throw new HttpError(404, "Not found");
+      const [row] = await ctx.db
+        .update(s.notifications)
+        .set({ read_at: new Date() })
+        .where(and(eq(s.notifications.company_id, principal.companyId!), eq(s.notifications.user_id, principal.id), eq(s.notifications.id, req.params.id)))
+        .returning({ id: s.notifications.id });
+      if (!row) throw new HttpError(404, "Not found");
+      res.json({ data: { _id: row.id, read: true } });
+    }),
+  );
+
+  router.post(
+    "/me/notifications/read-all",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      if (principal.kind === "user") {
+        await ctx.db
+          .update(s.notifications)
+          .set({ read_at: new Date() })
+          .where(and(eq(s.notifications.company_id, principal.companyId!), eq(s.notifications.user_id, principal.id), isNull(s.notifications.read_at)));
+      }
+      res.json({ data: { read: true } });
+    }),
+  );
+
+  // Spec §1: "employee has birthday this month", for everyone in the company.
+  router.get(
+    "/birthdays",
+    handler(async (req, res) => {
+      const companyId = companyOf(principalOf(req));
+      const month = Number(today().slice(5, 7));
+      const rows = await ctx.db
+        .select({ _id: s.employees.id, fullname: s.employees.fullname, birth_date: s.employees.birth_date, department: s.departments.name })
+        .from(s.employees)
+        .leftJoin(s.departments, and(eq(s.departments.company_id, s.employees.company_id), eq(s.departments.id, s.employees.department_id)))
+        .where(and(eq(s.employees.company_id, companyId), eq(s.employees.active, true), sql`extract(month from ${s.employees.birth_date}) = ${month}`))
+        .orderBy(sql`extract(day from ${s.employees.birth_date})`, sql`${s.employees.fullname} COLLATE "und-x-icu"`);
+      res.json({ data: rows, meta: { total: rows.length, limit: rows.length, skip: 0 } });
+    }),
+  );
+
+  // The home page's headline figures: what an HR admin (or a developer) looks at first.
+  router.get(
+    "/dashboard/summary",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      if (principal.level === "developer" && !principal.companyId) {
+        const [[{ companies }], [{ requests }]] = await Promise.all([
+          ctx.db.select({ companies: count() }).from(s.companies),
+          ctx.db.select({ requests: count() }).from(s.access_requests).where(inArray(s.access_requests.status, ["todo", "progress"])),
+        ]);
+        res.json({ data: { companies: Number(companies), open_requests: Number(requests) } });
+        return;
+      }
+      const companyId = companyOf(principal);
+      const viewer = viewerOf(principal);
+      const { first, last } = monthBounds(today());
+      const employees = eq(s.employees.company_id, companyId);
+      const data: Record<string, number> = {};
+      const work: Promise<void>[] = [];
+      const sees = (menu: string) => canAccess(menu, viewer, ctx.lists);
+      if (sees("active-employees")) {
+        work.push(
+          ctx.db
+            .select({
+              active: sql<number>`count(*) filter (where ${s.employees.active})`,
+              joiners: sql<number>`count(*) filter (where ${s.employees.join_date} between ${first} and ${last})`,
+              leavers: sql<number>`count(*) filter (where ${s.employees.resign_date} between ${first} and ${last})`,
+            })
+            .from(s.employees)
+            .where(employees)
+            .then(([row]) => {
+              data.active_employees = Number(row.active);
+              data.joiners_this_month = Number(row.joiners);
+              data.leavers_this_month = Number(row.leavers);
+            }),
+        );
+      }
+      if (sees("daily") || sees("validate")) {
+        work.push(
+          ctx.db
+            .select({ present: count() })
+            .from(s.attendance_records)
+            .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.date, today()), isNotNull(s.attendance_records.clock_in_at)))
+            .then(([row]) => {
+              data.present_today = Number(row.present);
+            }),
+        );
+      }
+      if (sees("approval")) {
+        work.push(
+          ctx.db
+            .select({ pending: count() })
+            .from(s.approvals)
+            .where(and(eq(s.approvals.company_id, companyId), inArray(s.approvals.status, ["pending", "partial"])))
+            .then(([row]) => {
+              data.pending_approvals = Number(row.pending);
+            }),
+        );
+      }
+      work.push(
+        ctx.db
+          .select({ birthdays: count() })
+          .from(s.employees)
+          .where(and(employees, eq(s.employees.active, true), sql`extract(month from ${s.employees.birth_date}) = ${Number(first.slice(5, 7))}`))
+          .then(([row]) => {
+            data.birthdays_this_month = Number(row.birthdays);
+          }),
+      );
+      await Promise.all(work);
+      res.json({ data });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,123 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/CsrfInput";
+import { ErrorContent } from "~/components/ErrorContent";
+import { DashboardShell } from "~/components/layout/DashboardShell";
+import { Toast } from "~/components/feedback/Toast";
+import { permissionLists, requireUser } from "~/lib/auth.server";
+import { formatDate } from "~/lib/format";
+import type { RouteHandle } from "~/lib/hydration";
+import { isLanguage } from "~/lib/i18n";
+import { shellMenu } from "~/lib/navigation";
+import { navCollapsed } from "~/lib/preferences.server";
+
+export const handle: RouteHandle = { i18n: ["common", "nav", "dashboard"] };
+
+interface Birthday {
+  _id: string;
+  fullname: string;
+  birth_date: string;
+  department: string | null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, user, viewer } = await requireUser(request, context);
+  const [inbox, birthdays] = await Promise.all([
+    api.get<{ meta: { unread: number } }>("me/notifications", { limit: 1 }),
+    user.company ? api.get<{ data: Birthday[] }>("birthdays") : Promise.resolve({ data: [] as Birthday[] }),
+  ]);
+  return json({
+    user,
+    menu: shellMenu(viewer, permissionLists()),
+    unread: inbox.meta.unread,
+    birthdays: birthdays.data,
+    collapsed: await navCollapsed(request),
+  });
+}
+
+export type DashboardData = typeof loader;
+
+export default function Dashboard() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Chrome data={data}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+function Chrome({ data, children }: { data: ReturnType<typeof useLoaderData<typeof loader>>; children: React.ReactNode }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const location = useLocation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const title = data.user.company?.name ?? t("platform");
+  return (
+    <DashboardShell
+      menu={data.menu}
+      collapsed={data.collapsed}
+      title={title}
+      collapseAction={
+        <Form method="post" action="/dashboard/preferences" className="shell__collapse">
+          <CsrfInput />
+          <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+          <input type="hidden" name="navCollapsed" value={data.collapsed ? "false" : "true"} />
+          <button type="submit" className="button button--link">
+            {data.collapsed ? t("common:layout.expandNavigation") : t("common:layout.collapseNavigation")}
+          </button>
+        </Form>
+      }
+      tools={
+        <>
+          {data.birthdays.length ? (
+            <details className="topbar-menu birthdays">
+              <summary>{t("birthdays.summary", { count: data.birthdays.length })}</summary>
+              <div className="topbar-menu__panel">
+                <p className="topbar-menu__title">{t("birthdays.title")}</p>
+                <ul>
+                  {data.birthdays.map((person) => (
+                    <li key={person._id}>
+                      <strong>{person.fullname}</strong> — {formatDate(person.birth_date, { language }).split(" ").slice(0, 2).join(" ")}
+                      {person.department ? <span className="muted"> · {person.department}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </details>
+          ) : null}
+          <Link to="/dashboard/inbox" className="inbox-link" aria-label={t("inbox.label", { count: data.unread })}>
+            {t("inbox.title")}
+            {data.unread ? <span className="badge">{data.unread}</span> : null}
+          </Link>
+          <Link to="/dashboard/qr">{t("qr.link")}</Link>
+          <span className="topbar-user">
+            <strong>{data.user.fullname}</strong>
+            <span className="muted">{t(`levels.${data.user.level}`)}</span>
+          </span>
+          <Link to="/logout" className="button button--secondary button--small">
+            {data.user.impersonating ? t("impersonation.back") : t("logout")}
+          </Link>
+        </>
+      }
+    >
+      {data.user.impersonating ? (
+        <p className="notice notice--warning">{t("impersonation.notice", { name: data.user.fullname, company: data.user.company?.name ?? "" })}</p>
+      ) : null}
+      <Toast />
+      {children}
+    </DashboardShell>
+  );
+}
+
+/** Errors under the dashboard keep the menu (the shell survives), with the specification's texts. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/dashboard");
+  if (!data) return <ErrorContent error={error} />;
+  return (
+    <Chrome data={data}>
+      <ErrorContent error={error} />
+    </Chrome>
+  );
+}
