@@ -34,6 +34,7 @@ const KNOWN: [RegExp, string, (match: RegExpExecArray) => Record<string, string>
   [/^You do not have access to this( page)?$/, "forbidden", () => ({})],
   [/^This link is invalid or has expired\. Ask for a new one\.$/, "invalidLink", () => ({})],
   [/^The current password is not right$/, "wrongCurrentPassword", () => ({})],
+  [/^The passwords do not match$/, "passwordsDiffer", () => ({})],
   [/^Request has been sent, thank you for your feedback$/, "requestSent", () => ({})],
   [/^If an account uses this e-mail address, we have sent it a link to reset the password\.$/, "resetSent", () => ({})],
   [/^Your password has been changed\. You can sign in now\.$/, "passwordReset", () => ({})],

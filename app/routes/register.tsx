@@ -1,0 +1,79 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { CsrfInput } from "~/components/CsrfInput";
+import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
+import { PublicPage } from "~/components/layout/PublicPage";
+import { redirectIfSignedIn } from "~/lib/auth.server";
+import type { RouteHandle } from "~/lib/hydration";
+import { translateMessage } from "~/lib/messages";
+import { submitPublicForm } from "~/lib/public-form.server";
+
+export const handle: RouteHandle = { i18n: ["common", "auth"] };
+export const meta: MetaFunction = () => [{ title: "Register · HR Dashboard" }];
+
+const required = "This field is required";
+const schema = z.object({
+  company: z.string({ error: required }).trim().min(2, required).max(200, "Must be at most 200 characters"),
+  name: z.string({ error: required }).trim().min(2, required).max(200, "Must be at most 200 characters"),
+  email: z.string({ error: required }).trim().max(254, "Must be at most 254 characters").email("Must be a valid e-mail address"),
+  phone: z.string().trim().max(30, "Must be at most 30 characters").regex(/^[0-9+()\-\s]*$/, "Must be a phone number (digits, spaces, +, -, parentheses)").optional(),
+  purpose: z.string().trim().max(2000, "Must be at most 2000 characters").optional(),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request, context);
+  return null;
+}
+
+/** A new company asks for access: the request reaches the platform's Request Access list. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitPublicForm(request, context, schema, "auth/register");
+}
+
+export default function Register() {
+  const { t } = useTranslation("auth");
+  const data = useActionData<typeof action>();
+  const [form, fields] = useForm({ lastResult: data?.reply, constraint: getZodConstraint(schema), shouldValidate: "onBlur" });
+  return (
+    <PublicPage>
+      <section className="card auth-card auth-card--wide" aria-labelledby="register-title">
+        <h1 id="register-title">{t("register.title")}</h1>
+        {data?.message ? (
+          <div className="notice notice--success" role="status">
+            <p>{translateMessage(t, data.message)}</p>
+            <p>
+              <Link to="/">{t("backToSignIn")}</Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="muted">{t("register.intro")}</p>
+            <FormErrors errors={form.errors} />
+            <Form method="post" {...getFormProps(form)}>
+              <CsrfInput />
+              <Field meta={fields.company} label={t("register.company")} inputProps={{ autoComplete: "organization" }} />
+              <Field meta={fields.name} label={t("register.name")} inputProps={{ autoComplete: "name" }} />
+              <Field meta={fields.email} label={t("register.email")} type="email" inputProps={{ autoComplete: "email" }} />
+              <Field meta={fields.phone} label={t("register.phone")} type="tel" inputProps={{ autoComplete: "tel" }} />
+              <div className="field">
+                <label htmlFor={fields.purpose.id}>{t("register.purpose")}</label>
+                <textarea {...getTextareaProps(fields.purpose)} rows={4} />
+                <FieldErrors id={`${fields.purpose.id}-error`} errors={fields.purpose.errors} />
+              </div>
+              <button type="submit" className="button">
+                {t("register.submit")}
+              </button>
+            </Form>
+            <p className="auth-card__links">
+              <Link to="/">{t("backToSignIn")}</Link>
+            </p>
+          </>
+        )}
+      </section>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PublicPage } from "~/components/layout/PublicPage";
+import { ApiError } from "~/lib/api.server";
+import { publicApi, redirectIfSignedIn } from "~/lib/auth.server";
+import type { RouteHandle } from "~/lib/hydration";
+import { translateMessage } from "~/lib/messages";
+
+export const handle: RouteHandle = { i18n: ["common", "auth"] };
+export const meta: MetaFunction = () => [{ title: "Verification · HR Dashboard" }];
+
+/**
+ * The verification step: the e-mailed link (`/verification?token=…`) confirms the address. A link is
+ * used once; opening it again says it has expired.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request, context);
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return json({ ok: false, message: null });
+  try {
+    const answer = await publicApi(context).post<{ message: string }>("auth/verify-email", { token: token.slice(0, 200) });
+    return json({ ok: true, message: answer.message });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return json({ ok: false, message: error.message }, { status: 400 });
+  }
+}
+
+export default function Verification() {
+  const { t } = useTranslation("auth");
+  const { ok, message } = useLoaderData<typeof loader>();
+  return (
+    <PublicPage>
+      <section className="card auth-card" aria-labelledby="verify-title">
+        <h1 id="verify-title">{t("verify.title")}</h1>
+        {message ? (
+          <p className={ok ? "notice notice--success" : "notice notice--error"} role="status">
+            {translateMessage(t, message)}
+          </p>
+        ) : (
+          <p>{t("verify.intro")}</p>
+        )}
+        <p className="auth-card__links">
+          <Link to="/">{t("backToSignIn")}</Link>
+        </p>
+      </section>
+    </PublicPage>
+  );
+}
