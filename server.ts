@@ -23,6 +23,7 @@ const env = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     NODE_ENV: z.string().default("development"),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   })
   .parse(process.env);
 const production = env.NODE_ENV === "production";
@@ -33,7 +34,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const root = process.cwd();
 const buildPath = pathToFileURL(path.resolve(root, "build/index.js")).href;
 const build = (await import(buildPath)) as ServerBuild;
-const api = await createApi({ logger });
+// With API_URL the web tier talks to a separate API (`npm run start:api`) and opens no database here.
+const api = env.API_URL ? null : await createApi({ logger });
 
 const app = express();
 app.disable("x-powered-by");
@@ -45,7 +47,7 @@ app.use(requestLogging(logger));
 
 // The JSON API first: it needs no page headers (CSP, nonce), no static-file lookups and no gzip (a
 // reverse proxy compresses for outside clients; the web tier calls it on loopback).
-app.use("/v1", apiHeaders(production), api.router);
+if (api) app.use("/v1", apiHeaders(production), api.router);
 
 app.use(compression());
 
@@ -85,7 +87,8 @@ app.get("/healthz", (_req, res) => {
 app.get("/readyz", async (req, res) => {
   res.set("Cache-Control", "no-store");
   try {
-    await api.ready();
+    if (api) await api.ready();
+    else if (!(await fetch(`${env.API_URL}/readyz`)).ok) throw new Error("the API is not ready");
     res.json({ status: "ready" });
   } catch (err) {
     req.log.warn({ err }, "not ready");
@@ -122,7 +125,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   localApi = `http://${loopbackHost}:${port}`;
-  logger.info({ port, database: api.databaseKind }, `listening on http://localhost:${port}`);
+  logger.info({ port, database: api?.databaseKind ?? `API at ${env.API_URL}` }, `listening on http://localhost:${port}`);
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database; 10 s at most.
@@ -141,7 +144,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   clearTimeout(force);
-  await api.close();
+  await api?.close();
   logger.info("stopped");
   process.exit(0);
 }
