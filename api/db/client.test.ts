@@ -8,9 +8,9 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import zlib from "node:zlib";
 import { and, asc, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseLockedError, migrate, openDatabase, queryRows, type Database, type Db, type Tx } from "./client";
+import { testBackends } from "./test-backends";
 import {
   attendance_records,
   companies,
@@ -26,56 +26,7 @@ import {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
-interface Backend {
-  name: "pglite" | "postgres";
-  /** Opens (or reopens) the backend's database. */
-  open(): Promise<Database>;
-  /** Removes everything the backend created. */
-  dispose(): Promise<void>;
-}
-
-function pgliteBackend(): Backend {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-db-test-"));
-  return {
-    name: "pglite",
-    open: () => openDatabase({ dataDir }),
-    dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-function postgresBackend(baseUrl: string): Backend {
-  const dbName = `hr_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const adminUrl = new URL(baseUrl);
-  adminUrl.pathname = "/postgres";
-  const testUrl = new URL(baseUrl);
-  testUrl.pathname = `/${dbName}`;
-  let created = false;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name: "postgres",
-    async open() {
-      if (!created) {
-        await admin(`CREATE DATABASE "${dbName}"`);
-        created = true;
-      }
-      return openDatabase({ dataDir: "/nonexistent-unused", databaseUrl: testUrl.toString() });
-    },
-    async dispose() {
-      if (created) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    },
-  };
-}
-
-const backends: Backend[] = [pgliteBackend()];
-if (process.env.TEST_DATABASE_URL) backends.push(postgresBackend(process.env.TEST_DATABASE_URL));
+const backends = testBackends("hr-db-test");
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
 function pgCode(err: unknown): string | undefined {

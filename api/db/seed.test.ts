@@ -3,69 +3,20 @@
  * database: PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set (a fresh database is
  * created for the run and dropped afterwards).
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canAccess, PERMISSION_LIST, type Viewer } from "../../contract/navigation";
 import { verifyPassword } from "../auth/password";
-import { migrate, openDatabase, queryRows, type Database, type Db } from "./client";
+import { migrate, queryRows, type Database, type Db } from "./client";
+import { testBackends } from "./test-backends";
 import { syncPermissions } from "./permissions";
 import { access_roles, companies, developers, employees, login_index, permissions, users } from "./schema/index";
 import { createDeveloper, DEMO_ACCOUNTS, DEMO_DEVELOPER, DEMO_PASSWORD, employeeViewerPermissions, seedBulkEmployees, seedDemoData } from "./seed";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
-interface Backend {
-  name: "pglite" | "postgres";
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-function pgliteBackend(): Backend {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-seed-test-"));
-  return {
-    name: "pglite",
-    open: () => openDatabase({ dataDir }),
-    dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-function postgresBackend(baseUrl: string): Backend {
-  const dbName = `hr_seed_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const adminUrl = new URL(baseUrl);
-  adminUrl.pathname = "/postgres";
-  const testUrl = new URL(baseUrl);
-  testUrl.pathname = `/${dbName}`;
-  let created = false;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name: "postgres",
-    async open() {
-      if (!created) {
-        await admin(`CREATE DATABASE "${dbName}"`);
-        created = true;
-      }
-      return openDatabase({ dataDir: "/nonexistent-unused", databaseUrl: testUrl.toString() });
-    },
-    async dispose() {
-      if (created) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    },
-  };
-}
-
-const backends: Backend[] = [pgliteBackend()];
-if (process.env.TEST_DATABASE_URL) backends.push(postgresBackend(process.env.TEST_DATABASE_URL));
+const backends = testBackends("hr-seed-test");
 
 async function companyByCode(db: Db, code: string) {
   const [company] = await db.select().from(companies).where(eq(companies.code, code));
