@@ -31,7 +31,7 @@ describe("the container's runtime stage", () => {
     expect(fs.existsSync(path.join(image, "node_modules/@remix-run/dev"))).toBe(false);
     expect(fs.existsSync(path.join(image, "node_modules/vitest"))).toBe(false);
 
-    const server = await startServer({ cwd: image, env: { NODE_ENV: "production", DEMO_DATA: "false" } });
+    const server = await startServer({ cwd: image, env: { NODE_ENV: "production", DEMO_DATA: "false", SESSION_SECRET: "a-test-secret-that-is-long-enough-0123456789" } });
     try {
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(200);
