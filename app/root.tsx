@@ -19,7 +19,8 @@ import { useShouldHydrate, type RouteHandle } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
 import { ErrorContent } from "~/components/ErrorContent";
 
-export const handle: RouteHandle = { i18n: "common" };
+// Loaded on every page: the chrome's texts, the API's messages and the menu.
+export const handle: RouteHandle = { i18n: ["common", "messages", "nav"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

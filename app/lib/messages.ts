@@ -42,6 +42,20 @@ const KNOWN: [RegExp, string, (match: RegExpExecArray) => Record<string, string>
   [/^The form has expired\. Go back, reload the page and try again\.$/, "csrf", () => ({})],
   [/^A record with the same (.+) already exists$/, "duplicate", (m) => ({ fields: m[1] })],
   [/^This record is still used by other records and cannot be deleted$/, "inUse", () => ({})],
+  [/^Data saved$/, "dataSaved", () => ({})],
+  [/^Data deleted$/, "dataDeleted", () => ({})],
+  [/^The file is too large \(at most (.+)\)$/, "fileTooLarge", (m) => ({ size: m[1] })],
+  [/^Only (.+) files are accepted$/, "onlyTypes", (m) => ({ types: m[1] })],
+  [/^You cannot delete your own account$/, "cannotDeleteSelf", () => ({})],
+  [/^This company has no admin account to sign in as$/, "noAdminToSignInAs", () => ({})],
+  [/^This employee has resigned$/, "resigned", () => ({})],
+  [/^This employee has no e-mail address to sign in with$/, "noEmail", () => ({})],
+  [/^Already assigned$/, "alreadyAssigned", () => ({})],
+  [/^Remove this assignment and assign the other employee instead$/, "removeAndAssign", () => ({})],
+  [/^Choose (.+) \(or none\)$/, "choose", (m) => ({ sizes: m[1] })],
+  [/^Tell us what you need$/, "tellUs", () => ({})],
+  [/^Not a valid value$/, "notValid", () => ({})],
+  [/^A referenced record does not exist$/, "refMissing", () => ({})],
 ];
 
 export function translateMessage(t: TFunction, message: string | null | undefined): string {

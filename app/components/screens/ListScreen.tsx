@@ -1,0 +1,378 @@
+import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/CsrfInput";
+import { cellText, type Row } from "~/lib/cells";
+import type { TFunction } from "i18next";
+import { isLanguage, type Language } from "~/lib/i18n";
+import { listHref, nextSort, pageWindow, sortDirection } from "~/lib/list-state";
+import type { ColumnModel, FilterModel } from "~/lib/screen-model";
+
+export interface ListData {
+  rows: Row[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+  columns: ColumnModel[];
+  filters: FilterModel[];
+  state: { tab: string | null; q: string; sort: string | null; page: number; filters: Record<string, string> };
+  search: string | null;
+  verbs: { create: boolean; update: boolean; remove: boolean };
+  rowActions: string[];
+  nameField: string;
+  createHref: string | null;
+  editBase: string;
+  exportHref: string;
+}
+
+/**
+ * A declared list: search and filters as a plain GET form, sortable column headers and pages as links,
+ * row actions (edit, delete with its confirmation, login as admin) as links and small POST forms — all of
+ * it works without JavaScript. 'No Data' when nothing matches.
+ */
+export function ListScreen({ list, tab, title }: { list: ListData; tab: string | null; title: string }) {
+  const { t, i18n } = useTranslation("screens");
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const here = `${location.pathname}${location.search}`;
+  const first = list.total ? (list.page - 1) * list.pageSize + 1 : 0;
+  const last = Math.min(list.total, list.page * list.pageSize);
+  const filtering = Boolean(list.state.q || Object.keys(list.state.filters).length);
+  const tabQuery = tab ? `?tab=${encodeURIComponent(tab)}` : "";
+  const hasActions = list.verbs.update || list.verbs.remove || list.rowActions.length > 0;
+  const number = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US");
+  const csrf = useRouteLoaderData<{ csrf: string }>("root")?.csrf ?? "";
+  // Translated once per page, not once per row (a 50-row page renders fast on the server).
+  const labels: RowLabels = {
+    columns: list.columns.map((column) => t(column.label)),
+    edit: t("list.edit"),
+    editNamed: t("list.editNamed", { name: NAME }),
+    delete: t("list.delete"),
+    confirm: t("list.confirmDelete", { name: NAME }),
+    no: t("list.no"),
+    loginAsAdmin: t("list.loginAsAdmin"),
+    yes: t("yes"),
+    notYes: t("no"),
+    file: t("form.currentFile"),
+  };
+
+  return (
+    <div className="list-screen">
+      <div className="list-toolbar">
+        {list.search || list.filters.length ? (
+          <form method="get" action={location.pathname} className="list-filters" role="search" aria-label={t("list.searchAndFilter", { title })}>
+            {tab ? <input type="hidden" name="tab" value={tab} /> : null}
+            {list.state.sort ? <input type="hidden" name="sort" value={list.state.sort} /> : null}
+            {list.search ? (
+              <div className="list-filters__search">
+                <label htmlFor="list-q" className="visually-hidden">
+                  {t("list.search")}
+                </label>
+                <input id="list-q" type="search" name="q" defaultValue={list.state.q} placeholder={t(list.search)} maxLength={200} />
+              </div>
+            ) : null}
+            {list.filters.map((filter) => (
+              <FilterControl key={filter.field} filter={filter} values={list.state.filters} />
+            ))}
+            <button type="submit" className="button button--secondary">
+              {t("list.apply")}
+            </button>
+            {filtering ? (
+              <Link to={`${location.pathname}${tabQuery}`} className="button button--link">
+                {t("list.reset")}
+              </Link>
+            ) : null}
+          </form>
+        ) : (
+          <span />
+        )}
+        <div className="button-row">
+          <a href={list.exportHref} className="button button--secondary" download>
+            {t("list.export")}
+          </a>
+          {list.createHref ? (
+            <Link to={list.createHref} className="button">
+              {t("list.create")}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      <p className="list-summary muted" aria-live="polite">
+        {list.total ? t("list.showing", { first: number.format(first), last: number.format(last), total: number.format(list.total) }) : null}
+      </p>
+
+      {list.rows.length === 0 ? (
+        <p className="empty" data-empty="true">
+          {t("common:fallback.noData")}
+        </p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                {list.columns.map((column) => {
+                  const direction = sortDirection(list.state.sort, column.field);
+                  return (
+                    <th key={column.field} scope="col" aria-sort={direction ?? undefined}>
+                      {column.sortable ? (
+                        <a href={listHref(location.pathname, params, { sort: nextSort(list.state.sort, column.field) })} className="sort-link">
+                          {t(column.label)}
+                          <span aria-hidden="true" className="sort-link__arrow">
+                            {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
+                          </span>
+                        </a>
+                      ) : (
+                        t(column.label)
+                      )}
+                    </th>
+                  );
+                })}
+                {hasActions ? (
+                  <th scope="col" className="data-table__actions">
+                    <span className="visually-hidden">{t("list.actions")}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row) => (
+                <ListRow key={String(row._id)} row={row} list={list} labels={labels} t={t} language={language} tabQuery={tabQuery} tab={tab} here={here} csrf={csrf} hasActions={hasActions} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list.pages > 1 ? (
+        <nav className="pagination" aria-label={t("list.pagination")}>
+          {list.page > 1 ? (
+            <a href={listHref(location.pathname, params, { page: String(list.page - 1) })} rel="prev">
+              {t("list.previous")}
+            </a>
+          ) : (
+            <span className="pagination__disabled">{t("list.previous")}</span>
+          )}
+          <ol>
+            {pageWindow(list.page, list.pages).map((page, index) =>
+              page === "gap" ? (
+                <li key={`gap-${index}`} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={page}>
+                  {page === list.page ? (
+                    <span aria-current="page" className="pagination__current">
+                      {number.format(page)}
+                    </span>
+                  ) : (
+                    <a href={listHref(location.pathname, params, { page: String(page) })} aria-label={t("list.page", { page })}>
+                      {number.format(page)}
+                    </a>
+                  )}
+                </li>
+              ),
+            )}
+          </ol>
+          {list.page < list.pages ? (
+            <a href={listHref(location.pathname, params, { page: String(list.page + 1) })} rel="next">
+              {t("list.next")}
+            </a>
+          ) : (
+            <span className="pagination__disabled">{t("list.next")}</span>
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+const NAME = "\u0000name\u0000";
+
+interface RowLabels {
+  columns: string[];
+  edit: string;
+  editNamed: string;
+  delete: string;
+  confirm: string;
+  no: string;
+  loginAsAdmin: string;
+  yes: string;
+  notYes: string;
+  file: string;
+}
+
+interface RowProps {
+  row: Row;
+  list: ListData;
+  labels: RowLabels;
+  t: TFunction;
+  language: Language;
+  tabQuery: string;
+  tab: string | null;
+  here: string;
+  csrf: string;
+  hasActions: boolean;
+}
+
+/**
+ * One row. Plain links and forms (the list page ships no JavaScript, so a Remix <Link> or <Form> would
+ * behave the same and cost more to render), with the page's translations handed down.
+ */
+function ListRow({ row, list, labels, t, language, tabQuery, tab, here, csrf, hasActions }: RowProps) {
+  const id = String(row._id);
+  const name = String(row[list.nameField] ?? "") || id;
+  const editHref = `${list.editBase}/${encodeURIComponent(id)}${tabQuery}`;
+  return (
+    <tr>
+      {list.columns.map((column, index) => (
+        <td key={column.field} data-label={labels.columns[index]}>
+          {index === 0 && list.verbs.update ? (
+            <a href={editHref} className="row-link">
+              <Cell column={column} row={row} t={t} language={language} labels={labels} />
+            </a>
+          ) : (
+            <Cell column={column} row={row} t={t} language={language} labels={labels} />
+          )}
+        </td>
+      ))}
+      {hasActions ? (
+        <td className="data-table__actions">
+          <div className="row-actions">
+            {list.rowActions.includes("loginAsAdmin") ? (
+              <form method="post" action={`/dashboard/login-as/${encodeURIComponent(id)}`}>
+                <input type="hidden" name="csrf" value={csrf} />
+                <button type="submit" className="button button--secondary button--small">
+                  {labels.loginAsAdmin}
+                </button>
+              </form>
+            ) : null}
+            {list.verbs.update ? (
+              <a href={editHref} className="button button--secondary button--small" aria-label={labels.editNamed.replace(NAME, name)}>
+                {labels.edit}
+              </a>
+            ) : null}
+            {list.verbs.remove ? (
+              <details className="confirm">
+                <summary className="button button--danger-outline button--small">{labels.delete}</summary>
+                <div className="confirm__panel" role="group" aria-label={labels.confirm.replace(NAME, name)}>
+                  <p>{labels.confirm.replace(NAME, name)}</p>
+                  <div className="button-row">
+                    <a href={here} className="button button--secondary button--small">
+                      {labels.no}
+                    </a>
+                    <form method="post" action={here}>
+                      <input type="hidden" name="csrf" value={csrf} />
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={id} />
+                      {tab ? <input type="hidden" name="tab" value={tab} /> : null}
+                      <button type="submit" className="button button--danger button--small">
+                        {labels.delete}
+                      </button>
+                    </form>
+                  </div>
+                </div>
+              </details>
+            ) : null}
+          </div>
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+/** One cell (the list's translator and labels are handed down: hooks per cell cost on a 50-row page). */
+function Cell({ column, row, t, language, labels }: { column: ColumnModel; row: Row; t: TFunction; language: Language; labels: RowLabels }) {
+  const value = row[column.field];
+  switch (column.format) {
+    case "link":
+      return typeof value === "string" && /^https?:\/\//i.test(value) ? (
+        <a href={value} target="_blank" rel="noreferrer noopener" className="cell-link">
+          {value.replace(/^https?:\/\//i, "")}
+        </a>
+      ) : null;
+    case "image":
+      return typeof value === "string" && value ? <img src={value} alt="" className="thumb" loading="lazy" /> : <span className="muted">—</span>;
+    case "file": {
+      const file = value && typeof value === "object" ? (value as Row) : null;
+      return file?.url ? (
+        <a href={String(file.url)} target="_blank" rel="noreferrer">
+          {String(file.name ?? labels.file)}
+        </a>
+      ) : (
+        <span className="muted">—</span>
+      );
+    }
+    case "boolean":
+      return <span className={value === true ? "pill pill--yes" : "pill"}>{value === true ? labels.yes : labels.notYes}</span>;
+    case "enum":
+      return value ? <span className={`pill pill--${String(value).replace(/[^a-z0-9_-]/gi, "")}`}>{cellText(column, row, t, language)}</span> : null;
+    case "first30":
+      return <span title={typeof value === "string" ? value : undefined}>{cellText(column, row, t, language)}</span>;
+    default: {
+      const text = cellText(column, row, t, language);
+      return text ? <>{text}</> : <span className="muted">—</span>;
+    }
+  }
+}
+
+function FilterControl({ filter, values }: { filter: FilterModel; values: Record<string, string> }) {
+  const { t } = useTranslation("screens");
+  const id = `filter-${filter.field}`;
+  if (filter.kind === "dateRange") {
+    return (
+      <fieldset className="list-filters__range">
+        <legend>{t(filter.label)}</legend>
+        <label htmlFor={`${id}-from`} className="visually-hidden">
+          {t("list.from")}
+        </label>
+        <input id={`${id}-from`} type="date" name={`f.${filter.field}.from`} defaultValue={values[`f.${filter.field}.from`] ?? ""} aria-label={`${t(filter.label)} ${t("list.from")}`} />
+        <span aria-hidden="true">–</span>
+        <input id={`${id}-to`} type="date" name={`f.${filter.field}.to`} defaultValue={values[`f.${filter.field}.to`] ?? ""} aria-label={`${t(filter.label)} ${t("list.to")}`} />
+      </fieldset>
+    );
+  }
+  return (
+    <div className="list-filters__select">
+      <label htmlFor={id} className="visually-hidden">
+        {t(filter.label)}
+      </label>
+      <select id={id} name={`f.${filter.field}`} defaultValue={values[`f.${filter.field}`] ?? ""}>
+        <option value="">{t("list.all", { label: t(filter.label) })}</option>
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {filter.labels ? t(`${filter.labels}.${option.value}`, { defaultValue: option.label }) : option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Spec §5: 'Are you sure want to delete {name}?' with No and Delete — a <details>, so no JavaScript is needed. */
+export function ConfirmDelete({ name, id, tab, action, returnTo }: { name: string; id: string; tab: string | null; action: string; returnTo?: string }) {
+  const { t } = useTranslation("screens");
+  return (
+    <details className="confirm">
+      <summary className="button button--danger-outline button--small">{t("list.delete")}</summary>
+      <div className="confirm__panel" role="group" aria-label={t("list.confirmDelete", { name })}>
+        <p>{t("list.confirmDelete", { name })}</p>
+        <div className="button-row">
+          <a href={returnTo ?? action} className="button button--secondary button--small">
+            {t("list.no")}
+          </a>
+          <Form method="post" action={action}>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={id} />
+            {tab ? <input type="hidden" name="tab" value={tab} /> : null}
+            <button type="submit" className="button button--danger button--small">
+              {t("list.delete")}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </details>
+  );
+}

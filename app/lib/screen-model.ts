@@ -1,0 +1,124 @@
+/**
+ * What a declared screen hands its page (app/lib/screens.ts → loaders → components): plain,
+ * serialisable data. Kept apart from the declarations so components never pull the contract's zod
+ * schemas into the browser.
+ */
+import type { ManipulatorRule } from "./manipulator";
+import type { OptionItem } from "./options";
+
+/** How a cell shows its value (spec §9's formats). */
+export type CellFormat =
+  | "text"
+  | "date"
+  | "datetime"
+  | "time"
+  | "money"
+  | "percent"
+  | "number"
+  | "boolean"
+  | "enum"
+  | "ref"
+  | "refs"
+  | "link"
+  | "image"
+  | "file"
+  | "excerpt"
+  | "first30"
+  | "richtext"
+  | "menu"
+  | "count"
+  /** References of several fields joined ('Everyone' when none): who a link or notice is for. */
+  | "targets";
+
+export interface ColumnModel {
+  field: string;
+  /** i18n key. */
+  label: string;
+  format: CellFormat;
+  sortable: boolean;
+  /** Fields of a populated reference to show. */
+  display?: readonly string[];
+  /** Values shown as a dash (a shift's 00:00, a finish of 23:59). */
+  dash?: readonly string[];
+  /** More fields shown in this column ("targets"). */
+  also?: readonly string[];
+}
+
+export type FilterModel =
+  | { field: string; label: string; kind: "select"; options: OptionItem[]; labels?: string }
+  | { field: string; label: string; kind: "dateRange" };
+
+export type InputKind =
+  | "text"
+  | "textarea"
+  | "richtext"
+  | "email"
+  | "tel"
+  | "url"
+  | "integer"
+  | "number"
+  | "money"
+  | "date"
+  | "time"
+  | "checkbox"
+  | "select"
+  | "multiselect"
+  | "checkboxes"
+  | "permissions"
+  | "file"
+  | "readonly";
+
+export interface FieldModel {
+  name: string;
+  /** i18n key. */
+  label: string;
+  input: InputKind;
+  required: boolean;
+  /** i18n key of a hint under the field. */
+  hint?: string;
+  /** Choices of a select, multiple select or checkbox list. */
+  options?: OptionItem[];
+  /** i18n key prefix of static option labels ("screens:values.status"). */
+  labels?: string;
+  /** The server has more options than the select holds: offer the search step. */
+  more?: boolean;
+  /** The search step's current term. */
+  find?: string;
+  /** Whether 'Clear Selection' is offered. */
+  clearable: boolean;
+  /** Options come from the server: with JavaScript, a searchable dropdown. */
+  remote?: boolean;
+  /** Upload types (`accept`). */
+  accept?: string;
+  /** Read-only (or create-only on an edit): shown as text. */
+  readOnly?: boolean;
+  /** Suffix shown after a number (" %"). */
+  suffix?: string;
+  /** For a permissions grid: rows of [menu label key, read value, write value]. */
+  grid?: { menu: string; label: string; read?: string; write?: string }[];
+}
+
+export interface GroupModel {
+  /** i18n key; none for a single untitled group. */
+  label?: string;
+  fields: FieldModel[];
+}
+
+export interface TabModel {
+  id: string;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+export interface FormModel {
+  groups: GroupModel[];
+  rules: ManipulatorRule[];
+  /** Field constraints for the browser's own checks (getZodConstraint, computed on the server). */
+  constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number; min?: string | number; max?: string | number; step?: string | number; multiple?: boolean; pattern?: string }>;
+  /** Whether the form uploads files (multipart). */
+  multipart: boolean;
+}
+
+/** A value as the form shows it (strings, lists of strings). */
+export type FormDefault = Record<string, string | string[] | undefined>;

@@ -1,0 +1,647 @@
+/**
+ * The declared screens (CONVENTIONS.md habit 5): for each menu leaf with a generic list / edit page,
+ * which /v1 resource(s) it shows, its columns, search, filters, tabs, form groups, field-manipulator rules
+ * and option sources. The generic routes (app/routes/dashboard.$.tsx, dashboard.edit.$.tsx) render any of
+ * them; what a resource IS (fields, kinds, access, verbs) comes from contract/resources, never repeated.
+ *
+ * Pure: no framework, no server code. Imported by *.server.ts modules and tests only (the contract's zod
+ * schemas stay out of the browser bundle).
+ */
+import type { FieldDef } from "../../contract/fields";
+import { menuEntry, type MenuEntry } from "../../contract/navigation";
+import type { ResourceContract } from "../../contract/resource";
+import { resourceContract } from "../../contract/resources/index";
+import type { ManipulatorRule } from "./manipulator";
+import type { OptionSource } from "./options";
+import type { CellFormat } from "./screen-model";
+
+export interface ColumnDecl {
+  field: string;
+  /** i18n key (default `screens:fields.{field}`). */
+  label?: string;
+  /** Default: from the field's kind. */
+  format?: CellFormat;
+  /** Fields of a populated reference to show (default: the target's display fields). */
+  display?: readonly string[];
+  dash?: readonly string[];
+  sortable?: boolean;
+  /** More fields shown in this column (format "targets"). */
+  also?: readonly string[];
+}
+
+export type FilterDecl = { field: string; kind: "select" | "dateRange"; label?: string };
+
+export interface GroupDecl {
+  /** i18n key. */
+  label?: string;
+  fields: readonly string[];
+}
+
+export interface FormDecl {
+  groups: readonly GroupDecl[];
+  rules?: readonly ManipulatorRule[];
+  /** Field → i18n key of a hint. */
+  hints?: Readonly<Record<string, string>>;
+  /** Fields set when a record is made and shown as text afterwards. */
+  createOnly?: readonly string[];
+  /** Field → i18n key of its label on this form (default `screens:fields.{field}`). */
+  labels?: Readonly<Record<string, string>>;
+}
+
+export type SourceDecl = OptionSource & { clearable?: boolean };
+
+export interface ViewDecl {
+  /** Tab id (`?tab=`); "main" for a screen of one view. */
+  id: string;
+  /** i18n key of the tab. */
+  label?: string;
+  /** /v1 resource path (a sub-list keeps its `:id`). */
+  resource: string;
+  /** "list" (default), "record" (the caller's one record as a form) or "request" (a form that posts once). */
+  kind?: "list" | "record" | "request";
+  /** A sub-list of the caller's own company (`companies/:id/…`). */
+  parent?: "company";
+  columns?: readonly ColumnDecl[];
+  /** i18n key of the search placeholder; false: no search box. */
+  search?: string | false;
+  filters?: readonly FilterDecl[];
+  form?: FormDecl;
+  /** Option sources by field (default: from the referenced resource's contract). */
+  options?: Readonly<Record<string, SourceDecl>>;
+  /** The field that names a record (delete confirmation). */
+  name?: string;
+  /** Narrow the contract's verbs (a screen never widens them). */
+  create?: boolean;
+  update?: boolean;
+  remove?: boolean;
+  rowActions?: readonly "loginAsAdmin"[];
+  /** Row actions (edit, delete) at all: the activity log has none. */
+  actions?: boolean;
+  /** Page size of the list. */
+  pageSize?: number;
+}
+
+export interface ScreenDecl {
+  /** The menu leaf (contract/navigation.ts). */
+  menu: string;
+  views: readonly ViewDecl[];
+}
+
+// ---- shared pieces ---------------------------------------------------------------------------------
+
+const CODE_NAME: readonly ColumnDecl[] = [{ field: "code" }, { field: "name" }];
+const CODE_NAME_FORM: FormDecl = { groups: [{ fields: ["code", "name"] }] };
+
+/** A code/name reference list as a tab: one line per list (README "Adding a resource"). */
+function referenceTab(id: string, resource: string, extra: { columns?: readonly ColumnDecl[]; fields?: readonly string[] } = {}): ViewDecl {
+  return {
+    id,
+    label: `screens:tabs.${id}`,
+    resource,
+    columns: [...CODE_NAME, ...(extra.columns ?? [])],
+    search: "screens:search.codeOrName",
+    form: extra.fields ? { groups: [{ fields: ["code", "name", ...extra.fields] }] } : CODE_NAME_FORM,
+    name: "name",
+  };
+}
+
+const ACTIVE_EMPLOYEES: SourceDecl = {
+  kind: "server",
+  path: "employees",
+  display: ["fullname", "nickname"],
+  searchIn: ["fullname", "nickname", "email"],
+  query: { active: "true" },
+  sort: "fullname",
+  clearable: false,
+};
+
+// Computed fields are sortable only where the API stores them (say so with `sortable: true`).
+const ASSIGNED_COLUMNS: readonly ColumnDecl[] = [
+  { field: "fullname", sortable: true },
+  { field: "email", sortable: true },
+  { field: "phone", sortable: true },
+  { field: "department" },
+];
+
+const TARGETS = ["department", "sub_department", "location", "job_title"] as const;
+
+// ---- the screens ---------------------------------------------------------------------------------
+
+export const SCREENS: readonly ScreenDecl[] = [
+  // Developer
+  {
+    menu: "companies",
+    views: [
+      {
+        id: "main",
+        resource: "companies",
+        columns: [{ field: "name" }, { field: "address", format: "excerpt" }, { field: "admin", display: ["fullname"], sortable: false }],
+        search: "screens:search.name",
+        rowActions: ["loginAsAdmin"],
+        name: "name",
+        form: {
+          groups: [
+            { label: "screens:groups.company", fields: ["name", "code", "phone", "email", "website", "address", "logo", "admin"] },
+            { label: "screens:groups.profile", fields: ["company_size", "industry", "hq_initial"] },
+            { label: "screens:groups.tax", fields: ["npwp_number", "taxable_date", "umk", "umr", "ump", "bpjs_tk_no", "jkk_percentage"] },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    menu: "developer",
+    views: [
+      {
+        id: "main",
+        resource: "developers",
+        columns: [{ field: "name" }, { field: "email" }, { field: "phone" }],
+        search: "screens:search.nameOrEmail",
+        name: "name",
+        form: { groups: [{ fields: ["name", "email", "phone", "photo"] }] },
+      },
+    ],
+  },
+  {
+    menu: "invited-user",
+    views: [
+      {
+        id: "main",
+        resource: "invited-users",
+        columns: [{ field: "fullname" }, { field: "email" }, { field: "level", format: "enum" }, { field: "status", format: "enum", sortable: true }, { field: "created_at", format: "date" }],
+        search: "screens:search.name",
+        filters: [{ field: "level", kind: "select" }],
+        name: "fullname",
+        form: { groups: [{ fields: ["fullname", "email", "phone", "level", "photo", "status"] }] },
+      },
+    ],
+  },
+  {
+    menu: "access",
+    views: [
+      {
+        id: "main",
+        resource: "requests",
+        columns: [
+          { field: "created_at", format: "date" },
+          { field: "company" },
+          { field: "name" },
+          { field: "email" },
+          { field: "purpose", format: "excerpt", sortable: false },
+          { field: "status", format: "enum" },
+        ],
+        search: "screens:search.request",
+        filters: [{ field: "status", kind: "select" }],
+        name: "company",
+        form: { groups: [{ fields: ["status", "company", "name", "email", "phone", "purpose"] }] },
+      },
+    ],
+  },
+  {
+    menu: "banners",
+    views: [
+      {
+        id: "main",
+        resource: "banner",
+        columns: [{ field: "image_url", format: "image", sortable: false }, { field: "title" }, { field: "link", format: "link" }, { field: "description", format: "excerpt" }],
+        search: "screens:search.title",
+        name: "title",
+        form: { groups: [{ fields: ["title", "link", "description", "image"] }], hints: { image: "screens:hints.adImage" } },
+      },
+    ],
+  },
+
+  // Data References
+  {
+    menu: "employee-organization",
+    views: [
+      referenceTab("sponsors", "refs/employees/orgs/sponsors"),
+      referenceTab("departments", "refs/employees/orgs/departments", { columns: [{ field: "head", display: ["fullname"] }], fields: ["head"] }),
+      referenceTab("sub-departments", "refs/employees/orgs/sub-departments", {
+        columns: [{ field: "department", display: ["name"] }, { field: "supervisor", display: ["fullname"] }],
+        fields: ["department", "supervisor"],
+      }),
+      referenceTab("job-titles", "refs/employees/orgs/job-titles"),
+      referenceTab("locations", "refs/employees/orgs/locations"),
+    ],
+  },
+  {
+    menu: "employee-personal",
+    views: [
+      referenceTab("nationalities", "refs/employees/personal/nationalities"),
+      referenceTab("religions", "refs/employees/personal/religions"),
+      referenceTab("titles", "refs/employees/personal/titles"),
+      referenceTab("majors", "refs/employees/personal/majors"),
+      referenceTab("courses-type", "refs/employees/personal/courses-type"),
+      referenceTab("relationships", "refs/employees/personal/relationships"),
+      referenceTab("banks", "refs/employees/legalities/banks"),
+      referenceTab("roles", "refs/employees/assigns/roles", { columns: [{ field: "level" }, { field: "department", display: ["name"] }], fields: ["level", "department"] }),
+    ],
+  },
+
+  // Portal
+  {
+    menu: "company-info",
+    views: [
+      {
+        id: "info",
+        label: "screens:tabs.companyInfo",
+        resource: "portal",
+        kind: "record",
+        form: { groups: [{ fields: ["name", "code", "phone", "email", "website", "address", "logo", "admin"] }] },
+      },
+      {
+        id: "tax",
+        label: "screens:tabs.taxInformation",
+        resource: "portal",
+        kind: "record",
+        form: {
+          groups: [{ fields: ["npwp_number", "tax_person", "taxable_date", "tax_person_number", "umk", "umr", "ump", "bpjs_tk_no", "jkk_percentage"] }],
+          hints: { tax_person_number: "screens:hints.taxPersonNumber" },
+        },
+        options: { tax_person: { ...ACTIVE_EMPLOYEES, clearable: true } },
+      },
+      {
+        id: "digital-sign",
+        label: "screens:tabs.digitalSignature",
+        resource: "companies/:id/digital-sign",
+        parent: "company",
+        create: true,
+        columns: [{ field: "name" }, { field: "title" }, { field: "selected", label: "screens:fields.activeSignature", format: "boolean" }, { field: "file", format: "file", sortable: false }],
+        search: "screens:search.nameOrTitle",
+        name: "name",
+        form: { groups: [{ fields: ["name", "title", "selected", "file"] }], hints: { selected: "screens:hints.oneActive" } },
+      },
+      {
+        id: "certificates",
+        label: "screens:tabs.certificates",
+        resource: "companies/:id/certificate",
+        parent: "company",
+        create: true,
+        columns: [{ field: "cert_name" }, { field: "file", format: "file", sortable: false }],
+        search: "screens:search.name",
+        name: "cert_name",
+        form: { groups: [{ fields: ["cert_name", "file"] }] },
+      },
+      {
+        id: "other",
+        label: "screens:tabs.other",
+        resource: "portal",
+        kind: "record",
+        form: { groups: [{ fields: ["company_size", "industry", "hq_initial"] }] },
+      },
+    ],
+  },
+  {
+    menu: "links",
+    views: [
+      {
+        id: "main",
+        resource: "useful-links",
+        columns: [
+          { field: "display" },
+          { field: "link", format: "link" },
+          { field: "department", label: "screens:fields.shownTo", format: "targets", also: TARGETS.slice(1), sortable: false },
+        ],
+        search: "screens:search.link",
+        filters: [{ field: "department", kind: "select" }],
+        name: "display",
+        form: {
+          groups: [
+            { fields: ["display", "link"] },
+            { label: "screens:groups.targetsOptional", fields: TARGETS },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    menu: "announcements",
+    views: [
+      {
+        id: "main",
+        resource: "announcements",
+        columns: [
+          { field: "title" },
+          { field: "start_date", format: "date" },
+          { field: "end_date", format: "date" },
+          { field: "company", label: "screens:fields.wholeCompany", format: "boolean" },
+          { field: "content", format: "richtext", sortable: false },
+        ],
+        search: "screens:search.title",
+        filters: [{ field: "start_date", kind: "dateRange" }],
+        name: "title",
+        form: {
+          groups: [
+            { fields: ["title", "start_date", "end_date", "content"] },
+            { label: "screens:groups.targets", fields: ["company", "department", "sub_department", "location", "job_title", "employees"] },
+          ],
+          hints: { content: "screens:hints.richText", company: "screens:hints.wholeCompany" },
+          labels: { company: "screens:fields.wholeCompany" },
+        },
+        options: { employees: { ...ACTIVE_EMPLOYEES, clearable: true } },
+      },
+    ],
+  },
+
+  // Activity log: no create, no row action.
+  {
+    menu: "activity-log",
+    views: [
+      {
+        id: "main",
+        resource: "logs",
+        columns: [
+          { field: "created_at", label: "screens:fields.time", format: "datetime" },
+          { field: "actor_name", label: "screens:fields.user", sortable: true },
+          { field: "type", label: "screens:fields.action", format: "enum" },
+          { field: "menu", format: "menu" },
+          { field: "detail", format: "first30", sortable: false },
+        ],
+        search: "screens:search.log",
+        filters: [
+          { field: "type", kind: "select", label: "screens:fields.action" },
+          { field: "created_at", kind: "dateRange", label: "screens:fields.date" },
+        ],
+        actions: false,
+      },
+    ],
+  },
+
+  // Access Level
+  {
+    menu: "sub-admin",
+    views: [
+      {
+        id: "main",
+        resource: "sub-admins",
+        columns: ASSIGNED_COLUMNS,
+        search: "screens:search.nameOrEmail",
+        name: "fullname",
+        update: false,
+        form: { groups: [{ fields: ["employee"] }], hints: { employee: "screens:hints.promote" } },
+        options: { employee: ACTIVE_EMPLOYEES },
+      },
+    ],
+  },
+  {
+    menu: "admin-location",
+    views: [
+      {
+        id: "main",
+        resource: "admin-location",
+        columns: [{ field: "name" }, { field: "locations", format: "refs", display: ["name"], sortable: false }, { field: "employees", format: "count", sortable: false }],
+        search: "screens:search.name",
+        name: "name",
+        form: { groups: [{ fields: ["name", "locations", "employees"] }] },
+        options: { employees: { ...ACTIVE_EMPLOYEES, clearable: true } },
+      },
+    ],
+  },
+  {
+    menu: "approver",
+    views: [
+      {
+        id: "main",
+        resource: "approver",
+        columns: ASSIGNED_COLUMNS,
+        search: "screens:search.nameOrEmail",
+        name: "fullname",
+        update: false,
+        form: { groups: [{ fields: ["employee"] }], hints: { employee: "screens:hints.promote" } },
+        options: { employee: ACTIVE_EMPLOYEES },
+      },
+    ],
+  },
+  {
+    menu: "request-access",
+    views: [{ id: "main", resource: "requests", kind: "request", form: { groups: [{ fields: ["purpose"] }] } }],
+  },
+  {
+    menu: "role-permission",
+    views: [
+      {
+        id: "main",
+        resource: "roles",
+        columns: [{ field: "code" }, { field: "access_level" }, { field: "permissions", format: "count", sortable: false }],
+        search: "screens:search.codeOrName",
+        name: "access_level",
+        form: { groups: [{ fields: ["code", "access_level"] }, { label: "screens:groups.permissions", fields: ["permissions"] }] },
+      },
+    ],
+  },
+  {
+    menu: "assign-access",
+    views: [
+      {
+        id: "main",
+        resource: "custom-users",
+        columns: [{ field: "fullname", sortable: true }, { field: "email", sortable: true }, { field: "department" }, { field: "access_role", display: ["access_level"], sortable: false }],
+        search: "screens:search.nameOrEmail",
+        name: "fullname",
+        form: { groups: [{ fields: ["employee", "fullname", "email", "access_role"] }], createOnly: ["employee"], hints: { employee: "screens:hints.promote" } },
+        options: { employee: ACTIVE_EMPLOYEES, access_role: { kind: "server", path: "roles", display: ["access_level", "code"], searchIn: ["code", "access_level"], sort: "access_level", clearable: false } },
+      },
+    ],
+  },
+
+  // Attendance › Shift and Leave › Rules: the field manipulator of spec §4.
+  {
+    menu: "shift",
+    views: [
+      {
+        id: "main",
+        resource: "shifts",
+        columns: [
+          { field: "name" },
+          { field: "type", format: "enum" },
+          { field: "start_time", format: "time", dash: ["00:00"] },
+          { field: "finish_time", format: "time", dash: ["00:00", "23:59"] },
+          { field: "allowed_attendance", format: "boolean" },
+        ],
+        search: "screens:search.name",
+        filters: [{ field: "type", kind: "select" }],
+        name: "name",
+        form: {
+          groups: [{ fields: ["name", "type", "start_time", "finish_time", "allowed_attendance"] }],
+          // Spec §4: full_day hides Allowed Attendance; off_day hides start and finish time;
+          // free_working_day hides start, finish and Allowed Attendance.
+          rules: [
+            { when: { field: "type", is: ["full_day"] }, hide: ["allowed_attendance"] },
+            { when: { field: "type", is: ["off_day"] }, hide: ["start_time", "finish_time"] },
+            { when: { field: "type", is: ["free_working_day"] }, hide: ["start_time", "finish_time", "allowed_attendance"] },
+          ],
+          hints: { allowed_attendance: "screens:hints.allowedAttendance" },
+        },
+      },
+    ],
+  },
+  {
+    menu: "rules",
+    views: [
+      {
+        id: "main",
+        resource: "leave-rules",
+        columns: [
+          { field: "type", label: "screens:fields.leaveType" },
+          { field: "unit", format: "enum" },
+          { field: "calculation", format: "enum" },
+          { field: "distribution", format: "enum" },
+          { field: "quota_type", format: "enum" },
+          { field: "amount", format: "number" },
+        ],
+        search: "screens:search.type",
+        name: "type",
+        form: {
+          groups: [{ fields: ["type", "unit", "calculation", "distribution", "quota_type", "amount", "distribution_date", "expiration_date", "employment_status"] }],
+          // Spec §4: a monthly distribution hides the distribution and expiration dates.
+          labels: { type: "screens:fields.leaveType" },
+          rules: [
+            { when: { field: "distribution", is: ["monthly"] }, hide: ["distribution_date", "expiration_date"] },
+            { when: { field: "quota_type", is: ["unlimited"] }, hide: ["amount"] },
+            { when: { field: "unit", is: ["hour"] }, relabel: { amount: "screens:fields.amountHours" } },
+            { when: { field: "unit", is: ["day"] }, relabel: { amount: "screens:fields.amountDays" } },
+          ],
+        },
+      },
+    ],
+  },
+];
+
+// ---- resolving a declaration -------------------------------------------------------------------------
+
+const byMenu = new Map(SCREENS.map((screen) => [screen.menu, screen]));
+
+export function screenFor(menuId: string): ScreenDecl | undefined {
+  return byMenu.get(menuId);
+}
+
+export function viewOf(screen: ScreenDecl, tab: string | null | undefined): ViewDecl {
+  return screen.views.find((view) => view.id === tab) ?? screen.views[0];
+}
+
+export function contractOf(view: ViewDecl): ResourceContract {
+  const contract = resourceContract(view.resource);
+  if (!contract) throw new Error(`Screen view ${view.id}: no resource ${view.resource}`);
+  return contract;
+}
+
+/** Whether a verb exists on a view: the contract's, narrowed by the screen and by the menu's "no create". */
+export function verbs(screen: ScreenDecl, view: ViewDecl): { create: boolean; update: boolean; remove: boolean } {
+  const contract = contractOf(view);
+  const entry = menuEntry(screen.menu);
+  const list = (view.kind ?? "list") === "list";
+  const actions = view.actions !== false;
+  return {
+    create: list && contract.create !== false && (view.create ?? !entry?.noCreate),
+    update: actions && contract.update !== false && view.update !== false,
+    remove: list && actions && contract.remove !== false && view.remove !== false,
+  };
+}
+
+/** The /v1 path of a view for this user (a company's sub-list names the company). */
+export function resourcePath(view: ViewDecl, companyId: string | null | undefined): string {
+  if (!view.resource.includes(":id")) return view.resource;
+  if (!companyId) throw new Response("Not found", { status: 404 });
+  return view.resource.replace(":id", companyId);
+}
+
+export function fieldOf(view: ViewDecl, name: string): FieldDef | undefined {
+  return contractOf(view).fields[name];
+}
+
+/** The fields on a view's form, in the declared order (all of the contract's when undeclared). */
+export function formFieldNames(view: ViewDecl): string[] {
+  if (view.form) return view.form.groups.flatMap((group) => [...group.fields]);
+  return Object.entries(contractOf(view).fields)
+    .filter(([, field]) => !field.readOnly)
+    .map(([name]) => name);
+}
+
+/** Fields a form may send on a create or an update (writable, present on the form). */
+export function writableFields(view: ViewDecl, mode: "create" | "update"): string[] {
+  const contract = contractOf(view);
+  const createOnly = new Set(view.form?.createOnly ?? []);
+  return formFieldNames(view).filter((name) => {
+    const field = contract.fields[name];
+    return field && !field.readOnly && (mode === "create" || !createOnly.has(name));
+  });
+}
+
+/** The option source of a field: declared, or the referenced resource's display and search fields. */
+export function optionSource(view: ViewDecl, name: string): SourceDecl | null {
+  const declared = view.options?.[name];
+  if (declared) return declared;
+  const field = fieldOf(view, name);
+  if (!field) return null;
+  if ((field.kind === "ref" || field.kind === "refs") && field.ref) {
+    const target = resourceContract(field.ref);
+    const display = target?.display ?? ["name"];
+    return { kind: "server", path: field.ref, display, searchIn: target?.search ?? display, sort: target?.sort?.replace(/^-/, "") ?? display[0], clearable: !field.required };
+  }
+  if (field.kind === "enum" && field.values) return { kind: "static", values: field.values, labels: `screens:values.${name}`, clearable: !field.required };
+  if (field.kind === "percent" && field.values) return { kind: "static", values: field.values, clearable: !field.required };
+  if (field.kind === "texts" && field.values) return { kind: "static", values: field.values, labels: `screens:values.${name}`, clearable: true };
+  return null;
+}
+
+/** The format of a column: declared, or from the field's kind. */
+export function columnFormat(view: ViewDecl, column: ColumnDecl): CellFormat {
+  if (column.format) return column.format;
+  if (column.field === "created_at" || column.field === "updated_at") return "datetime";
+  const field = fieldOf(view, column.field);
+  switch (field?.kind) {
+    case "date":
+      return "date";
+    case "time":
+      return "time";
+    case "money":
+      return "money";
+    case "percent":
+      return "percent";
+    case "integer":
+    case "number":
+      return "number";
+    case "boolean":
+      return "boolean";
+    case "enum":
+      return "enum";
+    case "ref":
+      return "ref";
+    case "refs":
+      return "refs";
+    case "url":
+      return "link";
+    case "file":
+      return "file";
+    case "richtext":
+      return "richtext";
+    default:
+      return "text";
+  }
+}
+
+/** Columns that hold references the list must populate. */
+export function populated(view: ViewDecl): string[] {
+  const contract = contractOf(view);
+  return (view.columns ?? [])
+    .filter((column) => columnFormat(view, column) !== "count")
+    .flatMap((column) => [column.field, ...(column.also ?? [])])
+    .filter((name) => {
+      const field = contract.fields[name];
+      return field && (field.kind === "file" || ((field.kind === "ref" || field.kind === "refs") && Boolean(field.ref)));
+    });
+}
+
+/** Whether a column can be sorted by the API (a stored field, not a reference or a computed one). */
+export function sortable(view: ViewDecl, column: ColumnDecl): boolean {
+  if (column.sortable !== undefined) return column.sortable;
+  if (column.field === "created_at" || column.field === "updated_at") return true;
+  const field = fieldOf(view, column.field);
+  return Boolean(field && !field.readOnly && !["ref", "refs", "file", "texts", "address", "richtext"].includes(field.kind));
+}
+
+/** Every menu leaf with a declared screen (for tests and the README). */
+export function declaredEntries(): { screen: ScreenDecl; entry: MenuEntry }[] {
+  return SCREENS.map((screen) => ({ screen, entry: menuEntry(screen.menu)! }));
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireSection } from "~/lib/auth.server";
+import { fieldOptions, orNotFound, screenAt, viewOf } from "~/lib/screens.server";
+
+/**
+ * The searchable option picker's requests (with JavaScript): GET /dashboard/options?section=…&tab=…
+ * &field=…&q=… → `{items, total}` for one field of a declared form, searched on the server (spec §7:
+ * a case-insensitive match on the field's `searchIn`, merged with its own query).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const match = screenAt(url.searchParams.get("section") ?? "");
+  if (!match) throw new Response("Not found", { status: 404 });
+  const { api } = await requireSection(request, context, match.entry.id);
+  const view = viewOf(match.screen, url.searchParams.get("tab"));
+  const list = await orNotFound(fieldOptions(api, view, url.searchParams.get("field") ?? "", (url.searchParams.get("q") ?? "").slice(0, 100)));
+  if (!list) throw new Response("Not found", { status: 404 });
+  return json(list, { headers: { "Cache-Control": "private, no-store" } });
+}
