@@ -3,13 +3,12 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import Backend from "i18next-fs-backend";
 import { isbot } from "isbot";
-import path from "node:path";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./lib/i18n";
 import { i18next } from "./lib/i18next.server";
+import { localeResources } from "./lib/locales.server";
 import { NonceProvider } from "./lib/nonce";
 import { errorPageFallback } from "./lib/error-fallback.server";
 
@@ -25,15 +24,12 @@ export default async function handleRequest(
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
   const ns = i18next.getRouteNamespaces(remixContext);
-  await instance
-    .use(initReactI18next)
-    .use(Backend)
-    .init({
-      ...i18nConfig,
-      lng,
-      ns: [...new Set([...i18nConfig.ns, ...ns])],
-      backend: { loadPath: path.resolve("public/locales/{{lng}}/{{ns}}.json") },
-    });
+  await instance.use(initReactI18next).init({
+    ...i18nConfig,
+    lng,
+    ns: [...new Set([...i18nConfig.ns, ...ns])],
+    resources: localeResources(),
+  });
 
   // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
