@@ -16,6 +16,9 @@ export interface Principal {
   employeeId: string | null;
   accessRoleId: string | null;
   permissions: string[];
+  /** The company's name and code, and the custom access role, as GET /v1/auth/me shows them. */
+  company: { _id: string; name: string; code: string } | null;
+  accessRole: { _id: string; code: string; access_level: string; permissions: string[] } | null;
 }
 
 declare module "express-serve-static-core" {

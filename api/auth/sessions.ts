@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { access_roles, developers, sessions, users } from "../db/schema/index";
+import { access_roles, companies, developers, sessions, users } from "../db/schema/index";
 import type { Principal } from "./principal";
 import { hashToken, newToken } from "./tokens";
 
@@ -92,16 +92,17 @@ export async function resolveToken(db: Db, token: string, policy: SessionPolicy)
   if (cached) return cached;
   const now = new Date();
   const [row] = await db
-    .select({ session: sessions, user: users, permissions: access_roles.permissions, developer: developers })
+    .select({ session: sessions, user: users, role: access_roles, company: { _id: companies.id, name: companies.name, code: companies.code }, developer: developers })
     .from(sessions)
     .leftJoin(users, and(eq(users.company_id, sessions.company_id), eq(users.id, sessions.user_id)))
+    .leftJoin(companies, eq(companies.id, sessions.company_id))
     .leftJoin(access_roles, and(eq(access_roles.company_id, users.company_id), eq(access_roles.id, users.access_role_id)))
     .leftJoin(developers, eq(developers.id, sessions.developer_id))
     .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.idle_expires_at, now), gt(sessions.absolute_expires_at, now)))
     .limit(1);
   if (!row) return null;
   const { session } = row;
-  const principal = row.developer ? developerPrincipal(row.developer) : row.user ? userPrincipal(row.user, row.permissions) : null;
+  const principal = row.developer ? developerPrincipal(row.developer) : row.user ? userPrincipal(row.user, row.role, row.company) : null;
   if (!principal) return null;
 
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
@@ -131,10 +132,16 @@ function developerPrincipal(developer: typeof developers.$inferSelect): Resolved
     employeeId: null,
     accessRoleId: null,
     permissions: [],
+    company: null,
+    accessRole: null,
   };
 }
 
-function userPrincipal(user: typeof users.$inferSelect, permissions: string[] | null): Resolved | null {
+function userPrincipal(
+  user: typeof users.$inferSelect,
+  role: typeof access_roles.$inferSelect | null,
+  company: { _id: string; name: string; code: string } | null,
+): Resolved | null {
   if (user.blocked) return null;
   return {
     kind: "user",
@@ -146,7 +153,9 @@ function userPrincipal(user: typeof users.$inferSelect, permissions: string[] | 
     companyId: user.company_id,
     employeeId: user.employee_id,
     accessRoleId: user.access_role_id,
-    permissions: user.level === "custom" ? (permissions ?? []) : [],
+    permissions: user.level === "custom" ? (role?.permissions ?? []) : [],
+    company,
+    accessRole: role ? { _id: role.id, code: role.code, access_level: role.access_level, permissions: role.permissions } : null,
   };
 }
 

@@ -21,6 +21,24 @@ const monthBounds = (date: string) => {
   return { first: `${date.slice(0, 7)}-01`, last: `${date.slice(0, 7)}-${String(last).padStart(2, "0")}` };
 };
 
+async function birthdays(ctx: ApiContext, companyId: string) {
+  const month = Number(today().slice(5, 7));
+  return ctx.db
+    .select({ _id: s.employees.id, fullname: s.employees.fullname, birth_date: s.employees.birth_date, department: s.departments.name })
+    .from(s.employees)
+    .leftJoin(s.departments, and(eq(s.departments.company_id, s.employees.company_id), eq(s.departments.id, s.employees.department_id)))
+    .where(and(eq(s.employees.company_id, companyId), eq(s.employees.active, true), sql`extract(month from ${s.employees.birth_date}) = ${month}`))
+    .orderBy(sql`extract(day from ${s.employees.birth_date})`, sql`${s.employees.fullname} COLLATE "und-x-icu"`);
+}
+
+async function unreadCount(ctx: ApiContext, companyId: string, userId: string): Promise<number> {
+  const [{ unread }] = await ctx.db
+    .select({ unread: count() })
+    .from(s.notifications)
+    .where(and(eq(s.notifications.company_id, companyId), eq(s.notifications.user_id, userId), isNull(s.notifications.read_at)));
+  return Number(unread);
+}
+
 export function meRoutes(ctx: ApiContext): Router {
   const router = express.Router();
 
@@ -84,15 +102,21 @@ export function meRoutes(ctx: ApiContext): Router {
   router.get(
     "/birthdays",
     handler(async (req, res) => {
-      const companyId = companyOf(principalOf(req));
-      const month = Number(today().slice(5, 7));
-      const rows = await ctx.db
-        .select({ _id: s.employees.id, fullname: s.employees.fullname, birth_date: s.employees.birth_date, department: s.departments.name })
-        .from(s.employees)
-        .leftJoin(s.departments, and(eq(s.departments.company_id, s.employees.company_id), eq(s.departments.id, s.employees.department_id)))
-        .where(and(eq(s.employees.company_id, companyId), eq(s.employees.active, true), sql`extract(month from ${s.employees.birth_date}) = ${month}`))
-        .orderBy(sql`extract(day from ${s.employees.birth_date})`, sql`${s.employees.fullname} COLLATE "und-x-icu"`);
+      const rows = await birthdays(ctx, companyOf(principalOf(req)));
       res.json({ data: rows, meta: { total: rows.length, limit: rows.length, skip: 0 } });
+    }),
+  );
+
+  // What the dashboard's chrome shows on every page, in one call: unread notifications and birthdays.
+  router.get(
+    "/me/chrome",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const [unread, people] = await Promise.all([
+        principal.kind === "user" ? unreadCount(ctx, principal.companyId!, principal.id) : Promise.resolve(0),
+        principal.companyId ? birthdays(ctx, principal.companyId) : Promise.resolve([]),
+      ]);
+      res.json({ data: { unread, birthdays: people } });
     }),
   );
 

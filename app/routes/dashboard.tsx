@@ -24,15 +24,12 @@ interface Birthday {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user, viewer } = await requireUser(request, context);
-  const [inbox, birthdays] = await Promise.all([
-    api.get<{ meta: { unread: number } }>("me/notifications", { limit: 1 }),
-    user.company ? api.get<{ data: Birthday[] }>("birthdays") : Promise.resolve({ data: [] as Birthday[] }),
-  ]);
+  const { data: chrome } = await api.get<{ data: { unread: number; birthdays: Birthday[] } }>("me/chrome");
   return json({
     user,
     menu: shellMenu(viewer, permissionLists()),
-    unread: inbox.meta.unread,
-    birthdays: birthdays.data,
+    unread: chrome.unread,
+    birthdays: chrome.birthdays,
     collapsed: await navCollapsed(request),
   });
 }

@@ -88,4 +88,17 @@ describe.each(BACKENDS)("sign-in and sessions on %s", (backend) => {
     const admin = await api.login("admin");
     expect((await api.call(admin, "POST", `companies/${samudra._id}/login-as-admin`)).status).toBe(403);
   });
+
+  it("gives the dashboard's chrome in one call: unread notifications and this month's birthdays", async () => {
+    type Chrome = { data: { unread: number; birthdays: { fullname: string; birth_date: string }[] } };
+    const admin = await api.call<Chrome>(await api.login("admin"), "GET", "me/chrome");
+    expect(admin.status).toBe(200);
+    expect(admin.body.data.unread).toBeGreaterThan(0);
+    const month = new Date().toISOString().slice(5, 7);
+    expect(admin.body.data.birthdays.length).toBeGreaterThan(0);
+    expect(admin.body.data.birthdays.every((person) => person.birth_date.slice(5, 7) === month)).toBe(true);
+    const developer = await api.call<Chrome>(await api.login("developer"), "GET", "me/chrome");
+    expect(developer.body.data).toEqual({ unread: 0, birthdays: [] });
+    expect((await api.call(null, "GET", "me/chrome")).status).toBe(401);
+  });
 });
