@@ -3,6 +3,8 @@
  * serialisable data. Kept apart from the declarations so components never pull the contract's zod
  * schemas into the browser.
  */
+import type { Row } from "./cells";
+import type { ListState } from "./list-state";
 import type { ManipulatorRule } from "./manipulator";
 import type { OptionItem } from "./options";
 
@@ -122,3 +124,22 @@ export interface FormModel {
 
 /** A value as the form shows it (strings, lists of strings). */
 export type FormDefault = Record<string, string | string[] | undefined>;
+
+/** What a declared list page renders: made by the loader (screens.server.ts), shown by ListScreen. */
+export interface ListModel {
+  rows: Row[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+  columns: ColumnModel[];
+  filters: FilterModel[];
+  state: ListState;
+  search: string | null;
+  verbs: { create: boolean; update: boolean; remove: boolean };
+  rowActions: string[];
+  nameField: string;
+  createHref: string | null;
+  editBase: string;
+  exportHref: string;
+}

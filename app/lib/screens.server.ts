@@ -18,7 +18,7 @@ import { applyManipulation, formValues, manipulate, type FormValues, type Manipu
 import { entryAt } from "./navigation";
 import { rangeOptions, recordOption, serverOptionQuery, withSelected, PICKER, type OptionItem } from "./options";
 import type { QueryInput } from "./query";
-import type { ColumnModel, FieldModel, FilterModel, FormDefault, FormModel, GroupModel, InputKind, TabModel } from "./screen-model";
+import type { ColumnModel, FieldModel, FilterModel, FormDefault, FormModel, GroupModel, InputKind, ListModel, TabModel } from "./screen-model";
 import {
   columnFormat,
   contractOf,
@@ -74,23 +74,6 @@ const fieldLabel = (name: string) => `screens:fields.${name}`;
 
 // ---- lists -------------------------------------------------------------------------------------------
 
-export interface ListModel {
-  rows: Row[];
-  total: number;
-  page: number;
-  pages: number;
-  pageSize: number;
-  columns: ColumnModel[];
-  filters: FilterModel[];
-  state: ListState;
-  search: string | null;
-  verbs: { create: boolean; update: boolean; remove: boolean };
-  rowActions: string[];
-  nameField: string;
-  createHref: string | null;
-  editBase: string;
-  exportHref: string;
-}
 
 function columnModels(view: ViewDecl): ColumnModel[] {
   const contract = contractOf(view);

@@ -5,25 +5,9 @@ import { cellText, type Row } from "~/lib/cells";
 import type { TFunction } from "i18next";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { listHref, nextSort, pageWindow, sortDirection } from "~/lib/list-state";
-import type { ColumnModel, FilterModel } from "~/lib/screen-model";
+import type { ColumnModel, FilterModel, ListModel } from "~/lib/screen-model";
 
-export interface ListData {
-  rows: Row[];
-  total: number;
-  page: number;
-  pages: number;
-  pageSize: number;
-  columns: ColumnModel[];
-  filters: FilterModel[];
-  state: { tab: string | null; q: string; sort: string | null; page: number; filters: Record<string, string> };
-  search: string | null;
-  verbs: { create: boolean; update: boolean; remove: boolean };
-  rowActions: string[];
-  nameField: string;
-  createHref: string | null;
-  editBase: string;
-  exportHref: string;
-}
+export type ListData = ListModel;
 
 /**
  * A declared list: search and filters as a plain GET form, sortable column headers and pages as links,
