@@ -506,6 +506,18 @@ export const SCREENS: readonly ScreenDecl[] = [
       },
     ],
   },
+
+  // ---- Approvals, HSE (e-journey), project POB, leave (mass leave, balance) ----
+  // (declarations of this part go below this line)
+
+  // ---- Attendance: attendance groups, daily, validate; Employee Services ----
+  // (declarations of this part go below this line)
+
+  // ---- Employees: active, resigned ----
+  // (declarations of this part go below this line)
+
+  // ---- Employees: warning letters ----
+  // (declarations of this part go below this line)
 ];
 
 // ---- resolving a declaration -------------------------------------------------------------------------
