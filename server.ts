@@ -3,6 +3,7 @@
  * Run from the project root (paths resolve from the working directory): `npm start`.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -102,7 +103,11 @@ app.get("/sw.js", (_req, res) => {
 });
 // Remix fingerprints everything under /build: cache it for a year. The rest briefly.
 app.use("/build", express.static(path.resolve(root, "public/build"), { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(path.resolve(root, "public"), { maxAge: "1h", index: false }));
+// Only paths whose first segment exists in public/ look at the disk: a page request costs no stat().
+const publicDir = path.resolve(root, "public");
+const publicEntries = new Set(fs.readdirSync(publicDir));
+const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
+app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
 
 app.all(
   "*",

@@ -1,10 +1,7 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { createInstance, type i18n } from "i18next";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./lib/i18n";
 import { i18next } from "./lib/i18next.server";
@@ -12,7 +9,25 @@ import { localeResources } from "./lib/locales.server";
 import { NonceProvider } from "./lib/nonce";
 import { errorPageFallback } from "./lib/error-fallback.server";
 
-const ABORT_DELAY = 5_000;
+const instances = new Map<string, Promise<i18n>>();
+
+/**
+ * One i18next instance per language, with every namespace, made once: the texts are in memory and a
+ * page never changes its instance's language, so concurrent renders can share it.
+ */
+function i18nFor(lng: string): Promise<i18n> {
+  let instance = instances.get(lng);
+  if (!instance) {
+    const resources = localeResources();
+    const made = createInstance();
+    instance = made
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng, ns: Object.keys(resources[lng] ?? resources[i18nConfig.fallbackLng]), resources })
+      .then(() => made);
+    instances.set(lng, instance);
+  }
+  return instance;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -21,60 +36,29 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
   const lng = await i18next.getLocale(request);
-  const ns = i18next.getRouteNamespaces(remixContext);
-  await instance.use(initReactI18next).init({
-    ...i18nConfig,
-    lng,
-    ns: [...new Set([...i18nConfig.ns, ...ns])],
-    resources: localeResources(),
-  });
+  const instance = await i18nFor(lng);
 
-  // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
   const nonce = loadContext.cspNonce;
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
+  // Every loader has finished before rendering and no route suspends or defers, so the page renders to
+  // one string and goes out in one write: streaming would only cut it into many small socket writes.
+  let html: string;
+  try {
+    html = renderToString(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          // Even the error page failed to render: answer with a static page (spec §8).
-          loadContext.logger.error({ err: error }, "shell render failed");
-          resolve(
-            new Response(errorPageFallback(lng), {
-              status: 500,
-              headers: { "Content-Type": "text/html; charset=utf-8" },
-            }),
-          );
-        },
-        onError(error: unknown) {
-          if (shellRendered) loadContext.logger.error({ err: error }, "render error");
-          else reject(error);
-        },
-      },
     );
-    setTimeout(abort, ABORT_DELAY + 1_000);
-  });
+  } catch (error) {
+    // Even the error page failed to render: answer with a static page (spec §8).
+    loadContext.logger.error({ err: error }, "render failed");
+    return new Response(errorPageFallback(lng), { status: 500, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

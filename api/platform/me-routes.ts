@@ -21,8 +21,29 @@ const monthBounds = (date: string) => {
   return { first: `${date.slice(0, 7)}-01`, last: `${date.slice(0, 7)}-${String(last).padStart(2, "0")}` };
 };
 
-async function birthdays(ctx: ApiContext, companyId: string) {
+type Birthday = { _id: string; fullname: string; birth_date: string | null; department: string | null };
+
+/**
+ * This month's birthdays per company, kept for a minute: every dashboard page shows them, and a new
+ * birthday showing up a minute late is harmless (the key holds the month, so a new month asks again).
+ */
+const BIRTHDAYS_TTL_MS = 60_000;
+const birthdayCache = new Map<string, { until: number; rows: Promise<Birthday[]> }>();
+
+function birthdays(ctx: ApiContext, companyId: string): Promise<Birthday[]> {
   const month = Number(today().slice(5, 7));
+  const key = `${companyId}:${month}`;
+  const now = Date.now();
+  const hit = birthdayCache.get(key);
+  if (hit && hit.until > now) return hit.rows;
+  if (birthdayCache.size > 10_000) birthdayCache.clear();
+  const rows = queryBirthdays(ctx, companyId, month);
+  birthdayCache.set(key, { until: now + BIRTHDAYS_TTL_MS, rows });
+  rows.catch(() => birthdayCache.delete(key));
+  return rows;
+}
+
+async function queryBirthdays(ctx: ApiContext, companyId: string, month: number): Promise<Birthday[]> {
   return ctx.db
     .select({ _id: s.employees.id, fullname: s.employees.fullname, birth_date: s.employees.birth_date, department: s.departments.name })
     .from(s.employees)
@@ -180,13 +201,9 @@ export function meRoutes(ctx: ApiContext): Router {
         );
       }
       work.push(
-        ctx.db
-          .select({ birthdays: count() })
-          .from(s.employees)
-          .where(and(employees, eq(s.employees.active, true), sql`extract(month from ${s.employees.birth_date}) = ${Number(first.slice(5, 7))}`))
-          .then(([row]) => {
-            data.birthdays_this_month = Number(row.birthdays);
-          }),
+        birthdays(ctx, companyId).then((rows) => {
+          data.birthdays_this_month = rows.length;
+        }),
       );
       await Promise.all(work);
       res.json({ data });

@@ -3,6 +3,8 @@
  * query strings the specification's way, and turns failures into one typed error: 401 ends the session,
  * 403 and 404 become the error pages, 422 carries field errors back to the form.
  */
+import http from "node:http";
+import https from "node:https";
 import { buildQuery, type QueryInput } from "./query";
 
 export class ApiError extends Error {
@@ -48,48 +50,96 @@ function queryString(query?: QueryInput | string): string {
   return qs ? `?${qs}` : "";
 }
 
+/** What the API answered, whole: every answer is JSON or a file small enough to hold. */
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+// Kept-alive connections to the API: node:http rather than fetch, which costs the web tier a WHATWG
+// stream per call (docs/benchmarks.md).
+const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
+const TIMEOUT_MS = 60_000;
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding"]);
+
+async function encode(body: BodyInit | string | undefined, headers: Record<string, string>): Promise<Buffer | string | undefined> {
+  if (body === undefined || typeof body === "string") return body;
+  // A form upload: let Response pick the multipart boundary.
+  const encoded = new Response(body);
+  const type = encoded.headers.get("content-type");
+  if (type) headers["Content-Type"] = type;
+  return Buffer.from(await encoded.arrayBuffer());
+}
+
+async function transport(url: URL, method: string, headers: Record<string, string>, body?: BodyInit | string): Promise<Reply> {
+  const payload = await encode(body, headers);
+  if (payload !== undefined) headers["Content-Length"] = String(Buffer.byteLength(payload));
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<Reply>((resolve, reject) => {
+    const request = client.request(url, { method, headers, agent: agents[url.protocol as "http:" | "https:"] }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`API timeout: ${method} ${url.pathname}`)));
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+const parse = <T>(reply: Reply): T => (reply.status === 204 || reply.body.length === 0 ? (undefined as T) : (JSON.parse(reply.body.toString("utf8")) as T));
+
 export function createApiClient(options: ClientOptions): ApiClient {
-  const headers = (extra: Record<string, string> = {}) => ({
+  const headers = (extra: Record<string, string> = {}): Record<string, string> => ({
     Accept: "application/json",
     ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
     ...(options.requestId ? { "X-Request-Id": options.requestId } : {}),
     ...extra,
   });
 
-  async function send(method: string, path: string, init: { body?: BodyInit; json?: unknown; query?: QueryInput | string } = {}): Promise<Response> {
-    const url = `${options.base}/v1/${path.replace(/^\//, "")}${queryString(init.query)}`;
+  async function send(method: string, path: string, init: { body?: BodyInit; json?: unknown; query?: QueryInput | string } = {}): Promise<Reply> {
+    const url = new URL(`${options.base}/v1/${path.replace(/^\//, "")}${queryString(init.query)}`);
     const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-    const response = await fetch(url, { method, headers: headers(init.json !== undefined ? { "Content-Type": "application/json" } : {}), body });
-    if (response.ok) return response;
-    let message = response.statusText;
+    const reply = await transport(url, method, headers(init.json !== undefined ? { "Content-Type": "application/json" } : {}), body);
+    if (reply.status >= 200 && reply.status < 300) return reply;
+    let message = http.STATUS_CODES[reply.status] ?? "Error";
     let errors: Record<string, string> | undefined;
     let requestId: string | undefined;
     try {
-      const payload = (await response.json()) as { message?: string; errors?: Record<string, string>; requestId?: string };
-      message = payload.message ?? message;
-      errors = payload.errors;
-      requestId = payload.requestId;
+      const payload = parse<{ message?: string; errors?: Record<string, string>; requestId?: string }>(reply);
+      message = payload?.message ?? message;
+      errors = payload?.errors;
+      requestId = payload?.requestId;
     } catch {
       // not JSON
     }
-    if (response.status === 401 && options.onUnauthorized) options.onUnauthorized();
-    throw new ApiError(response.status, message, errors, requestId);
+    if (reply.status === 401 && options.onUnauthorized) options.onUnauthorized();
+    throw new ApiError(reply.status, message, errors, requestId);
   }
 
-  const json = async <T>(response: Response): Promise<T> => (response.status === 204 ? (undefined as T) : ((await response.json()) as T));
+  const json = async <T>(reply: Promise<Reply>): Promise<T> => parse<T>(await reply);
 
   return {
-    get: async (path, query) => json(await send("GET", path, { query })),
-    list: async (path, query) => json(await send("GET", path, { query })),
-    post: async (path, body) => json(await send("POST", path, { json: body ?? {} })),
-    put: async (path, body) => json(await send("PUT", path, { json: body })),
-    del: async (path) => json(await send("DELETE", path)),
+    get: (path, query) => json(send("GET", path, { query })),
+    list: (path, query) => json(send("GET", path, { query })),
+    post: (path, body) => json(send("POST", path, { json: body ?? {} })),
+    put: (path, body) => json(send("PUT", path, { json: body })),
+    del: (path) => json(send("DELETE", path)),
     upload: async (file, purpose) => {
       const form = new FormData();
       form.set("purpose", purpose);
       form.set("file", file, file.name);
-      return json(await send("POST", "files", { body: form }));
+      return json(send("POST", "files", { body: form }));
     },
-    raw: (path, init = {}) => send(init.method ?? "GET", path, { body: init.body }),
+    raw: async (path, init = {}) => {
+      const reply = await send(init.method ?? "GET", path, { body: init.body });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(reply.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+      }
+      return new Response(reply.status === 204 ? null : new Uint8Array(reply.body), { status: reply.status, headers });
+    },
   };
 }
