@@ -52,12 +52,31 @@ async function queryBirthdays(ctx: ApiContext, companyId: string, month: number)
     .orderBy(sql`extract(day from ${s.employees.birth_date})`, sql`${s.employees.fullname} COLLATE "und-x-icu"`);
 }
 
-async function unreadCount(ctx: ApiContext, companyId: string, userId: string): Promise<number> {
-  const [{ unread }] = await ctx.db
+/**
+ * Each user's unread count, kept ten seconds: every dashboard page shows it. Marking read here forgets
+ * it at once; a notification written by another replica shows within the ten seconds (decision 0006).
+ */
+const UNREAD_TTL_MS = 10_000;
+const unreadCache = new Map<string, { until: number; count: Promise<number> }>();
+
+function unreadCount(ctx: ApiContext, companyId: string, userId: string): Promise<number> {
+  const now = Date.now();
+  const hit = unreadCache.get(userId);
+  if (hit && hit.until > now) return hit.count;
+  if (unreadCache.size > 100_000) unreadCache.clear();
+  const unread = ctx.db
     .select({ unread: count() })
     .from(s.notifications)
-    .where(and(eq(s.notifications.company_id, companyId), eq(s.notifications.user_id, userId), isNull(s.notifications.read_at)));
-  return Number(unread);
+    .where(and(eq(s.notifications.company_id, companyId), eq(s.notifications.user_id, userId), isNull(s.notifications.read_at)))
+    .then(([row]) => Number(row.unread));
+  unreadCache.set(userId, { until: now + UNREAD_TTL_MS, count: unread });
+  unread.catch(() => unreadCache.delete(userId));
+  return unread;
+}
+
+/** Forget a user's unread count (their notifications changed in this process). */
+export function forgetUnread(userId: string): void {
+  unreadCache.delete(userId);
 }
 
 export function meRoutes(ctx: ApiContext): Router {
@@ -80,10 +99,12 @@ export function meRoutes(ctx: ApiContext): Router {
       const mine = and(eq(s.notifications.company_id, principal.companyId!), eq(s.notifications.user_id, principal.id));
       const unreadOnly = query.filters.some((f) => f.field === "read" && f.value === "false");
       const where = unreadOnly ? and(mine, isNull(s.notifications.read_at)) : mine;
-      const [rows, [{ total }], [{ unread }]] = await Promise.all([
+      // The inbox counts afresh (and so refreshes the count every page's chrome shows).
+      forgetUnread(principal.id);
+      const [rows, [{ total }], unread] = await Promise.all([
         ctx.db.select().from(s.notifications).where(where).orderBy(desc(s.notifications.created_at)).limit(Math.min(query.limit, 100)).offset(query.skip),
         ctx.db.select({ total: count() }).from(s.notifications).where(where),
-        ctx.db.select({ unread: count() }).from(s.notifications).where(and(mine, isNull(s.notifications.read_at))),
+        unreadCount(ctx, principal.companyId!, principal.id),
       ]);
       const data = rows.map((row) => ({ _id: row.id, title: row.title, body: row.body, link: row.link, read: row.read_at !== null, created_at: row.created_at.toISOString() }));
       res.json({ data, meta: { total: Number(total), unread: Number(unread), limit: query.limit, skip: query.skip } });
@@ -100,6 +121,7 @@ export function meRoutes(ctx: ApiContext): Router {
         .set({ read_at: new Date() })
         .where(and(eq(s.notifications.company_id, principal.companyId!), eq(s.notifications.user_id, principal.id), eq(s.notifications.id, req.params.id)))
         .returning({ id: s.notifications.id });
+      forgetUnread(principal.id);
       if (!row) throw new HttpError(404, "Not found");
       res.json({ data: { _id: row.id, read: true } });
     }),
@@ -114,6 +136,7 @@ export function meRoutes(ctx: ApiContext): Router {
           .update(s.notifications)
           .set({ read_at: new Date() })
           .where(and(eq(s.notifications.company_id, principal.companyId!), eq(s.notifications.user_id, principal.id), isNull(s.notifications.read_at)));
+        forgetUnread(principal.id);
       }
       res.json({ data: { read: true } });
     }),

@@ -75,6 +75,10 @@ async function encode(body: BodyInit | string | undefined, headers: Record<strin
 async function transport(url: URL, method: string, headers: Record<string, string>, body?: BodyInit | string): Promise<Reply> {
   const payload = await encode(body, headers);
   if (payload !== undefined) headers["Content-Length"] = String(Buffer.byteLength(payload));
+  return exchange(url, method, headers, payload, true);
+}
+
+function exchange(url: URL, method: string, headers: Record<string, string>, payload: Buffer | string | undefined, mayRetry: boolean): Promise<Reply> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise<Reply>((resolve, reject) => {
     const request = client.request(url, { method, headers, agent: agents[url.protocol as "http:" | "https:"] }, (response) => {
@@ -84,7 +88,11 @@ async function transport(url: URL, method: string, headers: Record<string, strin
       response.on("error", reject);
     });
     request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`API timeout: ${method} ${url.pathname}`)));
-    request.on("error", reject);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the API closed just as it was reused never carried the request: send it again.
+      if (mayRetry && request.reusedSocket && error.code === "ECONNRESET") exchange(url, method, headers, payload, false).then(resolve, reject);
+      else reject(error);
+    });
     request.end(payload);
   });
 }
