@@ -2,6 +2,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import express, { type Router } from "express";
 import type { Logger } from "pino";
+import { attendanceRoutes } from "./attendance/routes";
 import { accountRoutes } from "./auth/account-routes";
 import { authRoutes } from "./auth/routes";
 import { loadApiConfig, type ApiConfig } from "./config";
@@ -68,6 +69,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(platformRoutes(ctx, engine));
   router.use(meRoutes(ctx));
   router.use(payrollRoutes(ctx));
+  router.use(attendanceRoutes(ctx));
   router.use(resourceRoutes(ctx, engine));
   router.use(notFoundHandler);
   router.use(errorHandler);

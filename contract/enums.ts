@@ -153,3 +153,10 @@ export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
 /** Kind of one payslip line in `payroll_items.lines`. */
 export const PAYROLL_LINE_KINDS = ["earning", "deduction", "employer", "info"] as const;
 export type PayrollLineKind = (typeof PAYROLL_LINE_KINDS)[number];
+
+/**
+ * The Validate screen's decision on an attendance record that needs one (off-site, late, missed
+ * clock-out): pending until an admin or approver marks it valid or invalid. Null: nothing to decide.
+ */
+export const ATTENDANCE_VALIDATIONS = ["pending", "valid", "invalid"] as const;
+export type AttendanceValidation = (typeof ATTENDANCE_VALIDATIONS)[number];

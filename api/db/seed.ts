@@ -2389,6 +2389,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await insertRows(tx, approvals, all("approvals"));
     await insertRows(tx, notifications, all("notifications"));
     for (const bundle of bundles) await seedOperations(tx, bundle.companyId, bundle.profile.code);
+    await (await import("./seed-attendance")).seedDemoAttendance(tx);
   });
 
   // Fresh statistics, so the planner uses the indexes (PGlite runs no autovacuum).

@@ -7,6 +7,7 @@ import express, { type Router } from "express";
 import { canAccess } from "../../contract/navigation";
 import type { ApiContext } from "../context";
 import * as s from "../db/schema/index";
+import { wibDate } from "../domain/attendance/index";
 import { companyOf, principalOf, viewerOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
@@ -206,7 +207,7 @@ export function meRoutes(ctx: ApiContext): Router {
           ctx.db
             .select({ present: count() })
             .from(s.attendance_records)
-            .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.date, today()), isNotNull(s.attendance_records.clock_in_at)))
+            .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.date, wibDate(new Date())), isNotNull(s.attendance_records.clock_in_at)))
             .then(([row]) => {
               data.present_today = Number(row.present);
             }),

@@ -4,6 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import * as s from "../db/schema/index";
+import { attendanceBindings } from "../attendance/bindings";
 import { global, nameOf, tenant } from "./bind";
 import type { Binding } from "./engine";
 import { assignedUserBindings } from "./users";
@@ -79,8 +80,7 @@ export function bindings(): Binding[] {
     tenant("refs/employees/assigns/roles", s.employee_roles, "employee-personal"),
 
     // Attendance
-    tenant("shifts", s.shifts, "shift"),
-    tenant("attendance-groups", s.attendance_groups, "attendance-group"),
+    ...attendanceBindings(),
 
     // Leave
     tenant("leave-rules", s.leave_rules, "rules"),

@@ -56,6 +56,22 @@ const KNOWN: [RegExp, string, (match: RegExpExecArray) => Record<string, string>
   [/^Tell us what you need$/, "tellUs", () => ({})],
   [/^Not a valid value$/, "notValid", () => ({})],
   [/^A referenced record does not exist$/, "refMissing", () => ({})],
+  [/^You have already clocked in today$/, "alreadyClockedIn", () => ({})],
+  [/^You have already clocked out today$/, "alreadyClockedOut", () => ({})],
+  [/^You have not clocked in today$/, "notClockedIn", () => ({})],
+  [/^Your shift today does not allow attendance$/, "shiftNoAttendance", () => ({})],
+  [/^Your location is needed to clock in: /, "locationNeededIn", () => ({})],
+  [/^Your location is needed to clock out: /, "locationNeededOut", () => ({})],
+  [/^You are (\d+) m from your attendance location; clocking in is allowed within (\d+) m$/, "outsideRangeIn", (m) => ({ distance: m[1], range: m[2] })],
+  [/^You are (\d+) m from your attendance location; clocking out is allowed within (\d+) m$/, "outsideRangeOut", (m) => ({ distance: m[1], range: m[2] })],
+  [/^Your account is not linked to an active employee record/, "noEmployeeRecord", () => ({})],
+  [/^You are still clocked in on last night's shift/, "stillClockedIn", () => ({})],
+  [/^This record needs no validation$/, "noValidationNeeded", () => ({})],
+  [/^Clocked in at (\d\d:\d\d)$/, "clockedInAt", (m) => ({ time: m[1] })],
+  [/^Clocked out at (\d\d:\d\d)$/, "clockedOutAt", (m) => ({ time: m[1] })],
+  [/^Choose a shift for every day of a fixed schedule$/, "shiftEveryDay", () => ({})],
+  [/^Choose a shift for every day \(or for none\)$/, "shiftEveryDayOrNone", () => ({})],
+  [/^Give the latitude, longitude and range together/, "placeTogether", () => ({})],
 ];
 
 export function translateMessage(t: TFunction, message: string | null | undefined): string {

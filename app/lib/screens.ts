@@ -10,6 +10,7 @@
 import type { FieldDef } from "../../contract/fields";
 import { menuEntry, type MenuEntry } from "../../contract/navigation";
 import type { ResourceContract } from "../../contract/resource";
+import { WEEKDAYS } from "../../contract/resources/attendance";
 import { resourceContract } from "../../contract/resources/index";
 import type { ManipulatorRule } from "./manipulator";
 import type { OptionSource } from "./options";
@@ -512,6 +513,80 @@ export const SCREENS: readonly ScreenDecl[] = [
 
   // ---- Attendance: attendance groups, daily, validate; Employee Services ----
   // (declarations of this part go below this line)
+  {
+    menu: "attendance-group",
+    views: [
+      {
+        id: "main",
+        resource: "attendance-groups",
+        columns: [
+          { field: "name" },
+          { field: "type", format: "enum" },
+          { field: "manager", display: ["fullname"] },
+          { field: "range_meters", format: "number" },
+          { field: "allowed_offsite_clock_in", label: "screens:fields.offsiteIn", format: "boolean" },
+          { field: "allowed_offsite_clock_out", label: "screens:fields.offsiteOut", format: "boolean" },
+        ],
+        search: "screens:search.name",
+        filters: [{ field: "type", kind: "select" }],
+        name: "name",
+        form: {
+          groups: [
+            { fields: ["name", "type", "manager", "auto_closed", "allowed_offsite_clock_in", "allowed_offsite_clock_out"] },
+            { label: "screens:groups.clockInPlace", fields: ["latitude", "longitude", "range_meters"] },
+            { label: "screens:groups.weeklySchedule", fields: WEEKDAYS },
+          ],
+          // The weekly schedule belongs to a fixed schedule only: a working shift follows the roster,
+          // a free shift has none.
+          rules: [{ when: { field: "type", is: ["working_shift", "free_shift"] }, hide: WEEKDAYS }],
+          hints: { range_meters: "screens:hints.rangeMeters", auto_closed: "screens:hints.autoClosed", monday: "screens:hints.weeklySchedule" },
+        },
+        options: {
+          manager: { ...ACTIVE_EMPLOYEES, clearable: true },
+          ...Object.fromEntries(WEEKDAYS.map((day) => [day, attendanceShift()])),
+        },
+      },
+    ],
+  },
+  // Daily: its own route (app/routes/dashboard.attendance.daily.tsx) opens on today; the export and the
+  // correction form are the generic ones.
+  {
+    menu: "daily",
+    views: [
+      {
+        id: "main",
+        resource: "attendance",
+        columns: [
+          { field: "date", sortable: true },
+          { field: "employee", display: ["fullname"] },
+          { field: "shift", display: ["name"] },
+          { field: "clock_in" },
+          { field: "clock_out" },
+          { field: "late_minutes", label: "screens:fields.late", format: "number" },
+          { field: "early_minutes", label: "screens:fields.early", format: "number" },
+          { field: "status", format: "enum" },
+          { field: "clock_in_offsite", label: "screens:fields.offsite", format: "boolean" },
+        ],
+        search: false,
+        filters: [
+          { field: "date", kind: "dateRange" },
+          { field: "status", kind: "select" },
+          { field: "employee", kind: "select" },
+          { field: "department", kind: "select" },
+          { field: "location", kind: "select" },
+        ],
+        name: "date",
+        form: {
+          groups: [
+            { fields: ["employee", "date", "shift", "clock_in", "clock_out", "note"] },
+            { label: "screens:groups.computed", fields: ["late_minutes", "early_minutes", "status", "source", "validation"] },
+          ],
+          hints: { clock_in: "screens:hints.wibTime", clock_out: "screens:hints.wibTime" },
+        },
+        options: { shift: attendanceShift(), employee: { ...ACTIVE_EMPLOYEES, query: {} } },
+      },
+    ],
+  },
 
   // ---- Employees: active, resigned ----
   // (declarations of this part go below this line)
@@ -519,6 +594,11 @@ export const SCREENS: readonly ScreenDecl[] = [
   // ---- Employees: warning letters ----
   // (declarations of this part go below this line)
 ];
+
+// Attendance: a shift picker showing shift names (declared as a function: hoisted above SCREENS).
+function attendanceShift(): SourceDecl {
+  return { kind: "server", path: "shifts", display: ["name"], searchIn: ["name"], sort: "name", clearable: true };
+}
 
 // ---- resolving a declaration -------------------------------------------------------------------------
 

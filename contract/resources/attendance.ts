@@ -1,7 +1,15 @@
-/** Attendance: shifts and attendance groups (daily records and validation have their own screens). */
-import { ATTENDANCE_GROUP_TYPES, SHIFT_TYPES } from "../enums";
-import { f } from "../fields";
+/** Attendance: shifts, attendance groups and the daily attendance records. */
+import { ATTENDANCE_GROUP_TYPES, ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, ATTENDANCE_VALIDATIONS, SHIFT_TYPES } from "../enums";
+import { f, type FieldDef } from "../fields";
 import { defineResource } from "../resource";
+
+/** Monday first, the order of weekly_shift_ids. */
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+
+const WEEKDAY_FIELDS = Object.fromEntries(WEEKDAYS.map((day) => [day, f.ref("shifts", { column: "weekly_shift_ids" })])) as Record<(typeof WEEKDAYS)[number], FieldDef>;
+
+/** Output only, stored by the clock and the correction rules (api/attendance). */
+const computed = (field: FieldDef): FieldDef => ({ ...field, readOnly: true });
 
 export const attendanceResources = [
   defineResource({
@@ -32,10 +40,40 @@ export const attendanceResources = [
       range_meters: f.integer({ min: 10, max: 100_000 }),
       // A fixed schedule names the shift of each weekday, Monday first.
       weekly_shifts: f.refs("shifts", { column: "weekly_shift_ids", max: 7, sizes: [0, 7] }),
+      // The same schedule one day at a time, as a form shows it (the API folds them into weekly_shifts).
+      ...WEEKDAY_FIELDS,
     },
     search: ["name"],
     sort: "name",
     display: ["name", "type"],
     access: { read: ["attendance-group", "daily", "validate"], write: ["attendance-group"] },
+  }),
+  // Attendance › Daily and Validate: one record per employee and day, made by clocking in on Employee
+  // Services. Admins correct the times (late and early are recomputed); nobody creates or deletes here.
+  defineResource({
+    path: "attendance",
+    fields: {
+      employee: computed(f.ref("employees")),
+      date: computed(f.date()),
+      shift: f.ref("shifts"),
+      /** Jakarta wall times "HH:MM" on the record's date (a night shift's morning is the next day). */
+      clock_in: f.time({ column: "clock_in_at" }),
+      clock_out: f.time({ column: "clock_out_at" }),
+      late_minutes: f.computed("integer"),
+      early_minutes: f.computed("integer"),
+      status: computed(f.enum(ATTENDANCE_STATUSES)),
+      clock_in_offsite: f.computed("boolean"),
+      clock_out_offsite: f.computed("boolean"),
+      source: computed(f.enum(ATTENDANCE_SOURCES)),
+      validation: computed(f.enum(ATTENDANCE_VALIDATIONS)),
+      department: computed(f.ref("refs/employees/orgs/departments")),
+      location: computed(f.ref("refs/employees/orgs/locations")),
+      note: f.text({ max: 500 }),
+    },
+    sort: "-date",
+    display: ["date"],
+    access: { read: ["daily", "validate"], write: ["daily"] },
+    create: false,
+    remove: false,
   }),
 ];

@@ -4,7 +4,8 @@ import { boolean, check, date, index, integer, pgTable, text, time, uniqueIndex,
 import { coordinate, count, enumCheck, idArray, orderCheck, timestamptz, type Constraints } from "./_base";
 import { tenant, tenantFk, tenantPk } from "./_tenant";
 import { employees } from "./employees";
-import { ATTENDANCE_GROUP_TYPES, ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, SHIFT_TYPES } from "./enums";
+import { ATTENDANCE_GROUP_TYPES, ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, ATTENDANCE_VALIDATIONS, SHIFT_TYPES } from "./enums";
+import { departments, locations } from "./references";
 
 /**
  * A shift. Times are `time` columns ("HH:MM:SS" strings). A finish before the start is a night shift
@@ -113,6 +114,12 @@ export const attendance_records = pgTable(
     status: text().notNull().default("present"),
     source: text().notNull().default("clock"),
     note: text(),
+    /** The Validate screen's decision (pending / valid / invalid); null when nothing needs deciding. */
+    validation: text(),
+    validated_at: timestamptz(),
+    /** Where the employee worked that day (kept for reports by department and location). */
+    department_id: uuid(),
+    location_id: uuid(),
   },
   (t): Constraints => [
     tenantPk(t),
@@ -121,9 +128,13 @@ export const attendance_records = pgTable(
     index("attendance_records_company_id_shift_id_idx").on(t.company_id, t.shift_id),
     enumCheck(t.status, ATTENDANCE_STATUSES),
     enumCheck(t.source, ATTENDANCE_SOURCES),
+    enumCheck(t.validation, ATTENDANCE_VALIDATIONS),
+    index("attendance_records_company_id_validation_idx").on(t.company_id, t.validation),
     orderCheck(t.clock_in_at, t.clock_out_at),
     check("attendance_records_minutes_check", sql.raw(`"late_minutes" >= 0 AND "early_minutes" >= 0`)),
     tenantFk(t, t.employee_id, employees, "restrict"),
     tenantFk(t, t.shift_id, shifts, "set null"),
+    tenantFk(t, t.department_id, departments, "set null"),
+    tenantFk(t, t.location_id, locations, "set null"),
   ],
 );

@@ -1,0 +1,105 @@
+/**
+ * Attendance resources bound to their tables: shifts, attendance groups (the weekly schedule and the
+ * clock-in place checked) and the daily records (an admin's correction recomputes late, early, status).
+ */
+import { eq, sql } from "drizzle-orm";
+import { WEEKDAYS } from "../../contract/resources/attendance";
+import * as s from "../db/schema/index";
+import { correctedInstant, dayStatus, earlyMinutes, lateMinutes, needsValidation, wibTime } from "../domain/attendance/index";
+import { HttpError } from "../http/errors";
+import { nameOf, tenant } from "../resources/bind";
+import type { Binding, Output, Row, WriteArgs } from "../resources/engine";
+import { asShift, shiftById } from "./day";
+
+const NO_EMPLOYEE = "00000000-0000-0000-0000-000000000000";
+
+/** A group's rules: a weekly schedule only on a fixed schedule (and then all seven days); a place is a point and a range. */
+async function checkGroup({ values, existing }: WriteArgs): Promise<void> {
+  const merged = { ...existing, ...values };
+  const errors: Record<string, string> = {};
+  if (merged.type !== "fixed_schedule") values.weekly_shift_ids = [];
+  else if (!Array.isArray(merged.weekly_shift_ids) || merged.weekly_shift_ids.length !== 7) {
+    for (const day of WEEKDAYS) errors[day] = "Choose a shift for every day of a fixed schedule";
+  }
+  const place = [merged.latitude, merged.longitude, merged.range_meters].map((v) => v !== null && v !== undefined && v !== "");
+  if (place.some(Boolean) && !place.every(Boolean)) {
+    const message = "Give the latitude, longitude and range together (or none of them)";
+    (["latitude", "longitude", "range_meters"] as const).forEach((name, i) => {
+      if (!place[i]) errors[name] = message;
+    });
+  }
+  if (Object.keys(errors).length) throw new HttpError(422, "Some fields are not valid", errors);
+}
+
+/** The weekly schedule also reads one day at a time (the form's seven selects). */
+function decorateGroups(rows: Output[], source: Row[]) {
+  rows.forEach((row, i) => {
+    const ids = (source[i].weekly_shift_ids as string[] | undefined) ?? [];
+    WEEKDAYS.forEach((day, index) => {
+      // A populated day (or weekly_shifts) holds the shift's display fields.
+      const populated = [row[day], row.weekly_shifts].flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : []));
+      const item = populated.find((p) => p && typeof p === "object" && (p as Row)._id === ids[index]);
+      row[day] = item ?? ids[index] ?? null;
+    });
+  });
+}
+
+/** An admin's correction: times as Jakarta wall times on the record's date, then late, early and status again. */
+async function correctRecord({ tx, values, existing, companyId }: WriteArgs): Promise<void> {
+  const record = existing!;
+  const shiftId = values.shift_id !== undefined ? (values.shift_id as string | null) : (record.shift_id as string | null);
+  const shiftRow = await shiftById(tx, companyId!, shiftId);
+  const shift = shiftRow ? asShift(shiftRow) : null;
+  const date = record.date as string;
+  const timeOf = (given: unknown, previous: unknown, after?: Date | null): Date | null => {
+    if (given === undefined) return (previous as Date | null) ?? null;
+    if (given === null) return null;
+    return correctedInstant(date, String(given), shift, after);
+  };
+  const clockIn = timeOf(values.clock_in_at, record.clock_in_at);
+  const clockOut = timeOf(values.clock_out_at, record.clock_out_at, clockIn);
+  const same = (a: unknown, b: unknown) => (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b);
+  const corrected = !same(clockIn, record.clock_in_at) || !same(clockOut, record.clock_out_at) || shiftId !== record.shift_id;
+  values.clock_in_at = clockIn;
+  values.clock_out_at = clockOut;
+  if (!corrected) return;
+  const next = {
+    late_minutes: lateMinutes(date, shift, clockIn),
+    early_minutes: earlyMinutes(date, shift, clockOut),
+    status: dayStatus({ date, shift, clockIn, clockOut, now: new Date() }),
+    clock_in_offsite: record.clock_in_offsite as boolean,
+    clock_out_offsite: record.clock_out_offsite as boolean,
+  };
+  Object.assign(values, next, { source: "correction", validation: needsValidation(next) ? ((record.validation as string | null) ?? "pending") : null });
+}
+
+/** Times as the screens read them (Jakarta wall time), with the instants beside them. */
+function decorateRecords(rows: Output[], source: Row[]) {
+  rows.forEach((row, i) => {
+    for (const [field, column] of [["clock_in", "clock_in_at"], ["clock_out", "clock_out_at"]] as const) {
+      if (!(column in source[i])) continue;
+      const instant = source[i][column] as Date | null;
+      row[field] = instant ? wibTime(instant) : null;
+      row[column] = instant ? instant.toISOString() : null;
+    }
+  });
+}
+
+export function attendanceBindings(): Binding[] {
+  return [
+    tenant("shifts", s.shifts, "shift"),
+    tenant("attendance-groups", s.attendance_groups, "attendance-group", {
+      beforeCreate: checkGroup,
+      beforeUpdate: checkGroup,
+      decorate: async (_ctx, _company, rows, source) => decorateGroups(rows, source),
+    }),
+    tenant("attendance", s.attendance_records, "daily", {
+      name: nameOf("date"),
+      // An employee sees only their own records (the Validate screen); staff and approvers see the company's.
+      where: (principal) => (principal.level === "employee" ? eq(s.attendance_records.employee_id, principal.employeeId ?? NO_EMPLOYEE) : sql`true`),
+      computedFrom: { clock_in: ["clock_in_at"], clock_out: ["clock_out_at"] },
+      beforeUpdate: correctRecord,
+      decorate: async (_ctx, _company, rows, source) => decorateRecords(rows, source),
+    }),
+  ];
+}

@@ -1,0 +1,85 @@
+/**
+ * Attendance reads shared by the clock, the corrections and the live view: an employee's group and
+ * shift on a day, and the settling of records whose day is over (missed clock-outs, auto-closed groups).
+ */
+import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import type { Db } from "../db/client";
+import * as s from "../db/schema/index";
+import { dayEnd, dayStatus, needsValidation, shiftIdFor, wibDate, type Group, type Shift } from "../domain/attendance/index";
+
+export type ShiftRow = typeof s.shifts.$inferSelect;
+export type GroupRow = typeof s.attendance_groups.$inferSelect;
+export type RecordRow = typeof s.attendance_records.$inferSelect;
+
+export const asShift = (row: ShiftRow): Shift => ({ id: row.id, type: row.type as Shift["type"], start_time: row.start_time, finish_time: row.finish_time, allowed_attendance: row.allowed_attendance });
+export const asGroup = (row: GroupRow): Group => ({ type: row.type as Group["type"], weekly_shift_ids: row.weekly_shift_ids });
+
+export async function shiftById(db: Db, companyId: string, id: string | null | undefined): Promise<ShiftRow | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(s.shifts).where(and(eq(s.shifts.company_id, companyId), eq(s.shifts.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function groupById(db: Db, companyId: string, id: string | null | undefined): Promise<GroupRow | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(s.attendance_groups).where(and(eq(s.attendance_groups.company_id, companyId), eq(s.attendance_groups.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** The shifts of many employees on one date: roster rows first, then their groups' weekly schedules. */
+export async function shiftsOn(db: Db, companyId: string, date: string, people: { id: string; attendance_group_id: string | null }[]): Promise<Map<string, ShiftRow | null>> {
+  const [groups, roster, shifts] = await Promise.all([
+    db.select().from(s.attendance_groups).where(eq(s.attendance_groups.company_id, companyId)),
+    db
+      .select({ employee_id: s.employee_schedules.employee_id, shift_id: s.employee_schedules.shift_id })
+      .from(s.employee_schedules)
+      .where(and(eq(s.employee_schedules.company_id, companyId), eq(s.employee_schedules.date, date))),
+    db.select().from(s.shifts).where(eq(s.shifts.company_id, companyId)),
+  ]);
+  const groupOf = new Map(groups.map((g) => [g.id, asGroup(g)]));
+  const rosterOf = new Map(roster.map((r) => [r.employee_id, r.shift_id]));
+  const shiftOf = new Map(shifts.map((row) => [row.id, row]));
+  const out = new Map<string, ShiftRow | null>();
+  for (const person of people) {
+    const id = shiftIdFor(date, person.attendance_group_id ? (groupOf.get(person.attendance_group_id) ?? null) : null, rosterOf.get(person.id));
+    out.set(person.id, id ? (shiftOf.get(id) ?? null) : null);
+  }
+  return out;
+}
+
+/**
+ * Records still open (clocked in, never out) whose day is over: closed at the shift's end when their
+ * group closes automatically, else marked missed and put up for validation. Cheap when nothing is open.
+ */
+export async function settleOpenRecords(db: Db, companyId: string, now = new Date()): Promise<number> {
+  const open = await db
+    .select({ record: s.attendance_records, shift: s.shifts, group: s.attendance_groups })
+    .from(s.attendance_records)
+    .innerJoin(s.employees, and(eq(s.employees.company_id, s.attendance_records.company_id), eq(s.employees.id, s.attendance_records.employee_id)))
+    .leftJoin(s.shifts, and(eq(s.shifts.company_id, s.attendance_records.company_id), eq(s.shifts.id, s.attendance_records.shift_id)))
+    .leftJoin(s.attendance_groups, and(eq(s.attendance_groups.company_id, s.employees.company_id), eq(s.attendance_groups.id, s.employees.attendance_group_id)))
+    .where(
+      and(
+        eq(s.attendance_records.company_id, companyId),
+        eq(s.attendance_records.status, "present"),
+        isNotNull(s.attendance_records.clock_in_at),
+        isNull(s.attendance_records.clock_out_at),
+        lte(s.attendance_records.date, wibDate(now)),
+      ),
+    );
+  let settled = 0;
+  for (const { record, shift, group } of open) {
+    const dayShift = shift ? asShift(shift) : null;
+    if (now.getTime() <= dayEnd(record.date, dayShift).getTime()) continue;
+    const closeAt = group?.auto_closed ? dayEnd(record.date, dayShift) : null;
+    const status = dayStatus({ date: record.date, shift: dayShift, clockIn: record.clock_in_at, clockOut: closeAt, now });
+    const next = { ...record, status, clock_out_at: closeAt };
+    const decide = needsValidation(next);
+    await db
+      .update(s.attendance_records)
+      .set({ status, clock_out_at: closeAt, validation: decide ? (record.validation ?? "pending") : record.validation, updated_at: now })
+      .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.id, record.id), isNull(s.attendance_records.clock_out_at)));
+    settled++;
+  }
+  return settled;
+}

@@ -1,0 +1,420 @@
+/**
+ * Attendance calls beside the declared resources (DESIGN.md decision 3):
+ *   GET  /v1/me/attendance/today         the signed-in person's day: shift, record, what they may do
+ *   POST /v1/me/attendance/clock-in      {latitude?, longitude?}
+ *   POST /v1/me/attendance/clock-out     {latitude?, longitude?}
+ *   GET  /v1/attendance/live             today across the company (staff): counts and people
+ *   POST /v1/attendance/{id}/validation  {validation: "valid" | "invalid"} (admins and approvers)
+ * and the glue the generic resources need: the attendance group's seven day fields folded into
+ * weekly_shifts, filters that only make sense on other fields refused, open records settled before a list.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import * as z from "zod";
+import { WEEKDAYS } from "../../contract/resources/attendance";
+import type { Principal } from "../auth/principal";
+import type { ApiContext } from "../context";
+import type { Db } from "../db/client";
+import * as s from "../db/schema/index";
+import {
+  addDays,
+  allowsAttendance,
+  checkPlace,
+  earlyMinutes,
+  lateMinutes,
+  needsValidation,
+  shiftIdFor,
+  shiftWindow,
+  wibDate,
+  wibTime,
+} from "../domain/attendance/index";
+import { assertAccess, companyOf, principalOf } from "../http/auth";
+import { HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { parseBody } from "../http/validate";
+import { logActivity } from "../resources/activity";
+import { databaseError } from "../resources/db-errors";
+import { asGroup, asShift, groupById, settleOpenRecords, shiftById, shiftsOn, type GroupRow, type RecordRow, type ShiftRow } from "./day";
+
+const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+const UUID = new RegExp(`^${ID}$`);
+
+const position = z
+  .strictObject(
+    {
+      latitude: z.number({ error: "Must be a number" }).min(-90, "Must be at least -90").max(90, "Must be at most 90").optional(),
+      longitude: z.number({ error: "Must be a number" }).min(-180, "Must be at least -180").max(180, "Must be at most 180").optional(),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown field" : "Must be an object") },
+  )
+  .refine((p) => (p.latitude === undefined) === (p.longitude === undefined), { message: "Give both latitude and longitude, or neither", path: ["longitude"] });
+
+const validationBody = z.strictObject(
+  { validation: z.enum(["valid", "invalid"], { error: "Must be one of: valid, invalid" }) },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown field" : "Must be an object") },
+);
+
+/** A record as the clock and the live view show it (times in Jakarta wall time). */
+export function recordOut(row: RecordRow) {
+  return {
+    _id: row.id,
+    date: row.date,
+    clock_in: row.clock_in_at ? wibTime(row.clock_in_at) : null,
+    clock_out: row.clock_out_at ? wibTime(row.clock_out_at) : null,
+    clock_in_at: row.clock_in_at?.toISOString() ?? null,
+    clock_out_at: row.clock_out_at?.toISOString() ?? null,
+    late_minutes: row.late_minutes,
+    early_minutes: row.early_minutes,
+    status: row.status,
+    clock_in_offsite: row.clock_in_offsite,
+    clock_out_offsite: row.clock_out_offsite,
+    validation: row.validation,
+  };
+}
+
+const shiftOut = (row: ShiftRow | null) =>
+  row ? { _id: row.id, name: row.name, type: row.type, start_time: row.start_time?.slice(0, 5) ?? null, finish_time: row.finish_time?.slice(0, 5) ?? null } : null;
+
+interface MyDay {
+  date: string;
+  employee: { id: string; fullname: string; department_id: string | null; location_id: string | null };
+  group: GroupRow | null;
+  shift: ShiftRow | null;
+  /** Today's record, if any. */
+  today: RecordRow | null;
+  /** The record a clock-out closes: today's open one, or last night's shift still running. */
+  open: RecordRow | null;
+}
+
+async function recordOn(db: Db, companyId: string, employeeId: string, date: string): Promise<RecordRow | null> {
+  const [row] = await db
+    .select()
+    .from(s.attendance_records)
+    .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.employee_id, employeeId), eq(s.attendance_records.date, date)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The signed-in person's employee record, group, shift and records around now. */
+async function myDay(ctx: ApiContext, principal: Principal, now: Date): Promise<MyDay | null> {
+  const companyId = companyOf(principal);
+  if (!principal.employeeId) return null;
+  const [employee] = await ctx.db
+    .select({ id: s.employees.id, fullname: s.employees.fullname, group: s.employees.attendance_group_id, department_id: s.employees.department_id, location_id: s.employees.location_id })
+    .from(s.employees)
+    .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, principal.employeeId), eq(s.employees.active, true)))
+    .limit(1);
+  if (!employee) return null;
+  const date = wibDate(now);
+  const [group, [roster], today, yesterday] = await Promise.all([
+    groupById(ctx.db, companyId, employee.group),
+    ctx.db
+      .select({ shift_id: s.employee_schedules.shift_id })
+      .from(s.employee_schedules)
+      .where(and(eq(s.employee_schedules.company_id, companyId), eq(s.employee_schedules.employee_id, employee.id), eq(s.employee_schedules.date, date)))
+      .limit(1),
+    recordOn(ctx.db, companyId, employee.id, date),
+    recordOn(ctx.db, companyId, employee.id, addDays(date, -1)),
+  ]);
+  const shift = await shiftById(ctx.db, companyId, shiftIdFor(date, group ? asGroup(group) : null, roster?.shift_id));
+  let open: RecordRow | null = today?.clock_in_at && !today.clock_out_at ? today : null;
+  if (!open && !today && yesterday?.clock_in_at && !yesterday.clock_out_at) {
+    // A night shift that started yesterday is closed this morning, until its end.
+    const window = shiftWindow(yesterday.date, yesterday.shift_id ? asShiftOrNull(await shiftById(ctx.db, companyId, yesterday.shift_id)) : null);
+    if (window && wibDate(window.end) === date && now.getTime() <= window.end.getTime() + 6 * 3_600_000) open = yesterday;
+  }
+  return { date, employee: { id: employee.id, fullname: employee.fullname, department_id: employee.department_id, location_id: employee.location_id }, group, shift, today, open };
+}
+
+const asShiftOrNull = (row: ShiftRow | null) => (row ? asShift(row) : null);
+
+function placeOf(group: GroupRow | null) {
+  return {
+    latitude: group?.latitude === null || group?.latitude === undefined ? null : Number(group.latitude),
+    longitude: group?.longitude === null || group?.longitude === undefined ? null : Number(group.longitude),
+    range_meters: group?.range_meters ?? null,
+  };
+}
+
+/** Whether the group needs a location for this clock (a place is set and off-site is not allowed). */
+function locationRequired(group: GroupRow | null, which: "in" | "out"): boolean {
+  const place = placeOf(group);
+  const offsite = which === "in" ? group?.allowed_offsite_clock_in : group?.allowed_offsite_clock_out;
+  return place.latitude !== null && place.longitude !== null && place.range_meters !== null && !offsite;
+}
+
+/** The place check as a refusal, or whether the clock is off-site. */
+function checkClockPlace(group: GroupRow | null, body: z.output<typeof position>, which: "in" | "out"): boolean {
+  const at = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
+  const result = checkPlace(placeOf(group), at, Boolean(which === "in" ? group?.allowed_offsite_clock_in : group?.allowed_offsite_clock_out));
+  if (result.kind === "location_required") {
+    throw new HttpError(422, `Your location is needed to clock ${which}: allow location access and try again`, { latitude: "This field is required" });
+  }
+  if (result.kind === "outside") {
+    throw new HttpError(422, `You are ${result.distance} m from your attendance location; clocking ${which} is allowed within ${result.range} m`, { latitude: "Outside the allowed range" });
+  }
+  return result.offsite;
+}
+
+function dayOut(day: MyDay | null, now: Date) {
+  if (!day) return { date: wibDate(now), now: now.toISOString(), employee: null, group: null, shift: null, record: null, can_clock_in: false, can_clock_out: false, location_required: { clock_in: false, clock_out: false } };
+  const shift = day.shift ? asShift(day.shift) : null;
+  const shown = day.open ?? day.today;
+  return {
+    date: day.date,
+    now: now.toISOString(),
+    employee: { _id: day.employee.id, fullname: day.employee.fullname },
+    group: day.group ? { _id: day.group.id, name: day.group.name, type: day.group.type, allowed_offsite_clock_in: day.group.allowed_offsite_clock_in, allowed_offsite_clock_out: day.group.allowed_offsite_clock_out, range_meters: day.group.range_meters } : null,
+    shift: shiftOut(day.shift),
+    attendance_allowed: allowsAttendance(shift),
+    record: shown ? recordOut(shown) : null,
+    can_clock_in: allowsAttendance(shift) && !day.today?.clock_in_at && !day.open,
+    can_clock_out: Boolean(day.open),
+    location_required: { clock_in: locationRequired(day.group, "in"), clock_out: locationRequired(day.group, "out") },
+  };
+}
+
+function mustHaveDay(day: MyDay | null): MyDay {
+  if (!day) throw new HttpError(403, "Your account is not linked to an active employee record, so it cannot clock in or out");
+  return day;
+}
+
+async function inTransaction<T>(ctx: ApiContext, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction((tx) => work(tx as unknown as Db));
+  } catch (error) {
+    const mapped = databaseError(error, "write");
+    if (mapped?.status === 409) throw new HttpError(409, "You have already clocked in today");
+    throw mapped ?? error;
+  }
+}
+
+/** The seven day fields of an attendance group's form, folded into weekly_shifts (all seven or none). */
+function foldWeekdays(req: Request, _res: Response, next: NextFunction) {
+  const body = req.body as Record<string, unknown> | undefined;
+  if (!body || typeof body !== "object" || Array.isArray(body) || !WEEKDAYS.some((day) => day in body)) return next();
+  const errors: Record<string, string> = {};
+  const ids = WEEKDAYS.map((day) => {
+    const value = body[day];
+    delete body[day];
+    if (value === undefined || value === null || value === "") return null;
+    if (typeof value !== "string" || !UUID.test(value)) errors[day] = "Must be a valid id";
+    return value as string;
+  });
+  if (!Object.keys(errors).length && ids.some(Boolean) && !ids.every(Boolean)) {
+    WEEKDAYS.forEach((day, i) => {
+      if (!ids[i]) errors[day] = "Choose a shift for every day (or for none)";
+    });
+  }
+  if (Object.keys(errors).length) return next(new HttpError(422, "Some fields are not valid", errors));
+  body.weekly_shifts = ids.every(Boolean) ? ids : [];
+  next();
+}
+
+/** Filters on fields that are views of another column (the day fields, the clock times) are refused, not a 500. */
+function refuseFilters(fields: readonly string[]) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
+    for (const key of new URLSearchParams(query).keys()) {
+      const field = key.replace(/[[.].*$/, "");
+      if (fields.includes(field)) return next(new HttpError(400, `Filter "${field}" is not supported here`));
+    }
+    next();
+  };
+}
+
+export function attendanceRoutes(ctx: ApiContext): Router {
+  const router = express.Router();
+
+  router.post("/attendance-groups", foldWeekdays);
+  router.put(`/attendance-groups/:id(${ID})`, foldWeekdays);
+  router.get("/attendance-groups", refuseFilters(WEEKDAYS));
+  router.get(
+    "/attendance",
+    refuseFilters(["clock_in", "clock_out"]),
+    handler(async (req, _res, next) => {
+      const principal = principalOf(req);
+      if (principal.companyId) await settleOpenRecords(ctx.db, principal.companyId);
+      next();
+    }),
+  );
+
+  router.get(
+    "/me/attendance/today",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const companyId = companyOf(principal);
+      const now = new Date();
+      await settleOpenRecords(ctx.db, companyId, now);
+      res.json({ data: dayOut(await myDay(ctx, principal, now), now) });
+    }),
+  );
+
+  router.post(
+    "/me/attendance/clock-in",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const companyId = companyOf(principal);
+      const body = parseBody(position, req.body);
+      const now = new Date();
+      const day = mustHaveDay(await myDay(ctx, principal, now));
+      if (day.today?.clock_in_at) throw new HttpError(409, "You have already clocked in today");
+      if (day.open) throw new HttpError(409, "You are still clocked in on last night's shift: clock out first");
+      const shift = day.shift ? asShift(day.shift) : null;
+      if (!allowsAttendance(shift)) throw new HttpError(422, "Your shift today does not allow attendance");
+      const offsite = checkClockPlace(day.group, body, "in");
+      const late = lateMinutes(day.date, shift, now);
+      const values = {
+        shift_id: day.shift?.id ?? null,
+        clock_in_at: now,
+        clock_in_latitude: body.latitude === undefined ? null : String(body.latitude),
+        clock_in_longitude: body.longitude === undefined ? null : String(body.longitude),
+        clock_in_offsite: offsite,
+        late_minutes: late,
+        early_minutes: 0,
+        status: "present",
+        source: "clock",
+        validation: needsValidation({ late_minutes: late, status: "present", clock_in_offsite: offsite, clock_out_offsite: false }) ? "pending" : null,
+        department_id: day.employee.department_id,
+        location_id: day.employee.location_id,
+      };
+      const row = await inTransaction(ctx, async (tx) => {
+        const [saved] = day.today
+          ? await tx
+              .update(s.attendance_records)
+              .set({ ...values, updated_at: now })
+              .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.id, day.today.id)))
+              .returning()
+          : await tx
+              .insert(s.attendance_records)
+              .values({ company_id: companyId, employee_id: day.employee.id, date: day.date, ...values })
+              .returning();
+        await logActivity(tx, { companyId, principal, type: day.today ? "update" : "create", menu: "services", detail: `${day.employee.fullname} clocked in (${day.date} ${wibTime(now)})`, recordId: saved.id });
+        return saved;
+      });
+      res.status(201).json({ data: recordOut(row) });
+    }),
+  );
+
+  router.post(
+    "/me/attendance/clock-out",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const companyId = companyOf(principal);
+      const body = parseBody(position, req.body);
+      const now = new Date();
+      const day = mustHaveDay(await myDay(ctx, principal, now));
+      const record = day.open;
+      if (!record) {
+        if (day.today?.clock_out_at) throw new HttpError(409, "You have already clocked out today");
+        throw new HttpError(409, "You have not clocked in today");
+      }
+      const offsite = checkClockPlace(day.group, body, "out");
+      const shift = asShiftOrNull(await shiftById(ctx.db, companyId, record.shift_id));
+      const next = {
+        late_minutes: record.late_minutes,
+        status: "present",
+        clock_in_offsite: record.clock_in_offsite,
+        clock_out_offsite: offsite,
+      };
+      const decide = needsValidation(next);
+      const row = await inTransaction(ctx, async (tx) => {
+        const [saved] = await tx
+          .update(s.attendance_records)
+          .set({
+            clock_out_at: now,
+            clock_out_latitude: body.latitude === undefined ? null : String(body.latitude),
+            clock_out_longitude: body.longitude === undefined ? null : String(body.longitude),
+            clock_out_offsite: offsite,
+            early_minutes: earlyMinutes(record.date, shift, now),
+            status: "present",
+            // A missed clock-out made good needs no decision any more; a decision already taken stays.
+            validation: decide ? (record.validation ?? "pending") : record.validation === "pending" ? null : record.validation,
+            updated_at: now,
+          })
+          .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.id, record.id)))
+          .returning();
+        await logActivity(tx, { companyId, principal, type: "update", menu: "services", detail: `${day.employee.fullname} clocked out (${record.date} ${wibTime(now)})`, recordId: saved.id });
+        return saved;
+      });
+      res.json({ data: recordOut(row) });
+    }),
+  );
+
+  // Employee Services' live view for staff: who is in today, who is late, who has not come yet.
+  router.get(
+    "/attendance/live",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      assertAccess(ctx, principal, ["daily"], "read");
+      const companyId = companyOf(principal);
+      const now = new Date();
+      await settleOpenRecords(ctx.db, companyId, now);
+      const date = wibDate(now);
+      const people = await ctx.db
+        .select({ id: s.employees.id, fullname: s.employees.fullname, attendance_group_id: s.employees.attendance_group_id })
+        .from(s.employees)
+        .where(and(eq(s.employees.company_id, companyId), eq(s.employees.active, true)))
+        .orderBy(asc(sql`${s.employees.fullname} COLLATE "und-x-icu"`));
+      const [shifts, records] = await Promise.all([
+        shiftsOn(ctx.db, companyId, date, people),
+        ctx.db.select().from(s.attendance_records).where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.date, date))),
+      ]);
+      const recordOf = new Map(records.map((r) => [r.employee_id, r]));
+      const rows = people.map((person) => {
+        const shift = shifts.get(person.id) ?? null;
+        const record = recordOf.get(person.id) ?? null;
+        return { employee: { _id: person.id, fullname: person.fullname }, shift: shiftOut(shift), expected: Boolean(shift) && allowsAttendance(shift ? asShift(shift) : null) && shift?.type !== "off_day", record: record ? recordOut(record) : null, shiftStart: shift ? (shiftWindow(date, asShift(shift))?.start ?? null) : null };
+      });
+      const clockedIn = rows.filter((row) => row.record?.clock_in);
+      const notYet = rows.filter((row) => row.expected && !row.record?.clock_in);
+      res.json({
+        data: {
+          date,
+          counts: {
+            clocked_in: clockedIn.length,
+            late: clockedIn.filter((row) => (row.record?.late_minutes ?? 0) > 0).length,
+            clocked_out: clockedIn.filter((row) => row.record?.clock_out).length,
+            not_yet_in: notYet.length,
+            // Not yet in, and the shift has already started.
+            overdue: notYet.filter((row) => row.shiftStart && row.shiftStart.getTime() < now.getTime()).length,
+          },
+          clocked_in: clockedIn.map(({ employee, shift, record }) => ({ employee, shift, record })),
+          not_yet_in: notYet.map(({ employee, shift }) => ({ employee, shift })),
+        },
+      });
+    }),
+  );
+
+  router.post(
+    `/attendance/:id(${ID})/validation`,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      // Admins and approvers decide; an employee only sees their own records there.
+      if (principal.level === "employee") throw new HttpError(403, "You do not have access to this");
+      assertAccess(ctx, principal, ["validate"], "write");
+      const companyId = companyOf(principal);
+      const body = parseBody(validationBody, req.body);
+      const row = await ctx.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(s.attendance_records)
+          .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.id, req.params.id)))
+          .limit(1);
+        if (!existing) throw new HttpError(404, "Not found");
+        if (!existing.validation) throw new HttpError(409, "This record needs no validation");
+        const [saved] = await tx
+          .update(s.attendance_records)
+          .set({ validation: body.validation, validated_at: new Date(), updated_at: new Date() })
+          .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.id, existing.id)))
+          .returning();
+        const [employee] = await tx.select({ fullname: s.employees.fullname }).from(s.employees).where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, existing.employee_id)));
+        await logActivity(tx, { companyId, principal, type: "update", menu: "validate", detail: `${employee?.fullname ?? ""} ${existing.date} (validation: ${body.validation})`, recordId: existing.id });
+        return saved;
+      });
+      res.json({ data: recordOut(row) });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowsAttendance,
+  checkPlace,
+  correctedInstant,
+  dayStatus,
+  distanceMeters,
+  earlyMinutes,
+  lateMinutes,
+  needsValidation,
+  shiftIdFor,
+  wibDate,
+  wibInstant,
+  wibTime,
+  type Shift,
+} from "./index";
+
+const day: Shift = { id: "day", type: "full_day", start_time: "08:00:00", finish_time: "17:00:00", allowed_attendance: true };
+const night: Shift = { id: "night", type: "full_day", start_time: "22:00", finish_time: "06:00", allowed_attendance: true };
+const off: Shift = { id: "off", type: "off_day", start_time: null, finish_time: null, allowed_attendance: false };
+const flex: Shift = { id: "flex", type: "free_working_day", start_time: null, finish_time: null, allowed_attendance: true };
+const at = (iso: string) => new Date(iso);
+
+describe("WIB (UTC+7) dates and times", () => {
+  it.each([
+    ["2026-11-20T16:59:00Z", "2026-11-20", "23:59"],
+    ["2026-11-20T17:00:00Z", "2026-11-21", "00:00"],
+    ["2026-11-21T01:05:00Z", "2026-11-21", "08:05"],
+  ])("%s is %s %s in Jakarta", (iso, date, time) => {
+    expect(wibDate(at(iso))).toBe(date);
+    expect(wibTime(at(iso))).toBe(time);
+  });
+  it("turns a wall time back into an instant", () => {
+    expect(wibInstant("2026-11-21", "08:00").toISOString()).toBe("2026-11-21T01:00:00.000Z");
+    expect(wibInstant("2026-11-21", "06:00", 1).toISOString()).toBe("2026-11-21T23:00:00.000Z");
+  });
+});
+
+describe("which shift applies", () => {
+  const weekly = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+  const fixed = { type: "fixed_schedule" as const, weekly_shift_ids: weekly };
+  it.each([
+    ["2026-11-16", "mon"], // a Monday
+    ["2026-11-20", "fri"],
+    ["2026-11-21", "sat"],
+    ["2026-11-22", "sun"],
+  ])("a fixed schedule on %s takes %s's shift (Monday first)", (date, id) => {
+    expect(shiftIdFor(date, fixed, null)).toBe(id);
+  });
+  it("a roster row overrides the weekly schedule", () => {
+    expect(shiftIdFor("2026-11-21", fixed, "roster")).toBe("roster");
+  });
+  it("a working_shift group uses only the roster; a free shift has none", () => {
+    expect(shiftIdFor("2026-11-21", { type: "working_shift", weekly_shift_ids: [] }, null)).toBeNull();
+    expect(shiftIdFor("2026-11-21", { type: "working_shift", weekly_shift_ids: [] }, "r")).toBe("r");
+    expect(shiftIdFor("2026-11-21", { type: "free_shift", weekly_shift_ids: [] }, null)).toBeNull();
+    expect(shiftIdFor("2026-11-21", null, null)).toBeNull();
+  });
+  it("attendance is allowed on working days, on a day off only when the shift allows it", () => {
+    expect(allowsAttendance(day)).toBe(true);
+    expect(allowsAttendance(flex)).toBe(true);
+    expect(allowsAttendance(null)).toBe(true);
+    expect(allowsAttendance(off)).toBe(false);
+    expect(allowsAttendance({ ...off, allowed_attendance: true })).toBe(true);
+  });
+});
+
+describe("late and early minutes", () => {
+  it.each([
+    ["07:55", 0],
+    ["08:00", 0],
+    ["08:00:59", 0],
+    ["08:07", 7],
+    ["09:30", 90],
+  ])("a day shift clocked in at %s is %i minutes late", (time, minutes) => {
+    expect(lateMinutes("2026-11-20", day, at(`2026-11-20T${time.length === 5 ? `${time}:00` : time}+07:00`))).toBe(minutes);
+  });
+  it.each([
+    ["17:00", 0],
+    ["18:30", 0],
+    ["16:45", 15],
+    ["12:00", 300],
+  ])("a day shift clocked out at %s is %i minutes early", (time, minutes) => {
+    expect(earlyMinutes("2026-11-20", day, at(`2026-11-20T${time}:00+07:00`))).toBe(minutes);
+  });
+  it("a night shift crosses midnight: late after 22:00, early before 06:00 the next morning", () => {
+    expect(lateMinutes("2026-11-20", night, at("2026-11-20T21:50:00+07:00"))).toBe(0);
+    expect(lateMinutes("2026-11-20", night, at("2026-11-20T22:20:00+07:00"))).toBe(20);
+    expect(lateMinutes("2026-11-20", night, at("2026-11-21T00:10:00+07:00"))).toBe(130);
+    expect(earlyMinutes("2026-11-20", night, at("2026-11-21T05:30:00+07:00"))).toBe(30);
+    expect(earlyMinutes("2026-11-20", night, at("2026-11-21T06:10:00+07:00"))).toBe(0);
+    expect(earlyMinutes("2026-11-20", night, at("2026-11-20T23:00:00+07:00"))).toBe(420);
+  });
+  it("no timed shift, no lateness", () => {
+    expect(lateMinutes("2026-11-20", flex, at("2026-11-20T11:00:00+07:00"))).toBe(0);
+    expect(earlyMinutes("2026-11-20", null, at("2026-11-20T11:00:00+07:00"))).toBe(0);
+  });
+  it("a corrected time on a night shift before its start is the next morning", () => {
+    expect(correctedInstant("2026-11-20", "06:00", night).toISOString()).toBe("2026-11-20T23:00:00.000Z");
+    expect(correctedInstant("2026-11-20", "22:05", night).toISOString()).toBe("2026-11-20T15:05:00.000Z");
+    expect(correctedInstant("2026-11-20", "08:05", day).toISOString()).toBe("2026-11-20T01:05:00.000Z");
+    // A clock-out before the clock-in without a night shift: the next day.
+    expect(correctedInstant("2026-11-20", "01:00", null, at("2026-11-20T20:00:00+07:00")).toISOString()).toBe("2026-11-20T18:00:00.000Z");
+  });
+});
+
+describe("the day's status", () => {
+  const inAt = at("2026-11-20T08:00:00+07:00");
+  const outAt = at("2026-11-20T17:00:00+07:00");
+  it.each([
+    ["clocked in and out", { clockIn: inAt, clockOut: outAt, now: at("2026-11-20T18:00:00+07:00") }, "present"],
+    ["clocked in, shift still running", { clockIn: inAt, clockOut: null, now: at("2026-11-20T12:00:00+07:00") }, "present"],
+    ["clocked in, no clock-out after the shift", { clockIn: inAt, clockOut: null, now: at("2026-11-20T17:01:00+07:00") }, "missed"],
+    ["no clock at all", { clockIn: null, clockOut: null, now: at("2026-11-20T18:00:00+07:00") }, "absent"],
+  ] as const)("%s → %s", (_name, facts, status) => {
+    expect(dayStatus({ date: "2026-11-20", shift: day, ...facts })).toBe(status);
+  });
+  it("a night shift is not missed before its end the next morning", () => {
+    const facts = { date: "2026-11-20", shift: night, clockIn: at("2026-11-20T22:00:00+07:00"), clockOut: null };
+    expect(dayStatus({ ...facts, now: at("2026-11-21T05:00:00+07:00") })).toBe("present");
+    expect(dayStatus({ ...facts, now: at("2026-11-21T06:01:00+07:00") })).toBe("missed");
+  });
+  it("without a clock: leave, holiday, off day, else absent", () => {
+    const base = { date: "2026-11-20", clockIn: null, clockOut: null, now: at("2026-11-21T00:00:00+07:00") };
+    expect(dayStatus({ ...base, shift: day, onLeave: true })).toBe("leave");
+    expect(dayStatus({ ...base, shift: day, holiday: true })).toBe("holiday");
+    expect(dayStatus({ ...base, shift: off })).toBe("off_day");
+    expect(dayStatus({ ...base, shift: null })).toBe("absent");
+  });
+  it("a free day is over at the end of the WIB day", () => {
+    const facts = { date: "2026-11-20", shift: null, clockIn: at("2026-11-20T09:00:00+07:00"), clockOut: null };
+    expect(dayStatus({ ...facts, now: at("2026-11-20T23:59:00+07:00") })).toBe("present");
+    expect(dayStatus({ ...facts, now: at("2026-11-21T00:01:00+07:00") })).toBe("missed");
+  });
+  it("late, missed and off-site records need a decision", () => {
+    const base = { late_minutes: 0, status: "present", clock_in_offsite: false, clock_out_offsite: false };
+    expect(needsValidation(base)).toBe(false);
+    expect(needsValidation({ ...base, late_minutes: 1 })).toBe(true);
+    expect(needsValidation({ ...base, status: "missed" })).toBe(true);
+    expect(needsValidation({ ...base, clock_out_offsite: true })).toBe(true);
+  });
+});
+
+describe("distance from the attendance point", () => {
+  const monas = { latitude: -6.175392, longitude: 106.827153 };
+  it("haversine: Monas to Bundaran HI is about 2.3 km; Jakarta to Surabaya about 660 km", () => {
+    expect(distanceMeters(monas, { latitude: -6.195, longitude: 106.823 })).toBeGreaterThan(2_100);
+    expect(distanceMeters(monas, { latitude: -6.195, longitude: 106.823 })).toBeLessThan(2_400);
+    const surabaya = distanceMeters(monas, { latitude: -7.2575, longitude: 112.7521 });
+    expect(surabaya).toBeGreaterThan(650_000);
+    expect(surabaya).toBeLessThan(670_000);
+    expect(distanceMeters(monas, monas)).toBe(0);
+  });
+  const place = { latitude: -6.175392, longitude: 106.827153, range_meters: 150 };
+  const near = { latitude: -6.1755, longitude: 106.8272 };
+  const far = { latitude: -6.19, longitude: 106.83 };
+  it.each([
+    ["no point set", { latitude: null, longitude: null, range_meters: null }, far, false, "anywhere"],
+    ["inside the range", place, near, false, "inside"],
+    ["outside, off-site not allowed", place, far, false, "outside"],
+    ["outside, off-site allowed", place, far, true, "offsite"],
+    ["no location, off-site not allowed", place, null, false, "location_required"],
+    ["no location, off-site allowed", place, null, true, "offsite"],
+  ] as const)("%s → %s", (_name, where, position, allowed, kind) => {
+    expect(checkPlace(where, position, allowed).kind).toBe(kind);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Attendance rules (DESIGN.md decision 3), pure: which shift applies on a day, late and early minutes,
+ * a day's status, and the distance from the attendance point. Instants are UTC `Date`s; the shift's
+ * clock times are Jakarta wall times (WIB, UTC+7, no daylight saving), so every comparison happens in WIB.
+ */
+
+/** WIB is UTC+7 all year. */
+export const WIB_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+export type ShiftType = "full_day" | "off_day" | "free_working_day";
+
+export interface Shift {
+  id: string;
+  type: ShiftType;
+  /** "HH:MM" or "HH:MM:SS"; none for off_day and free_working_day. */
+  start_time: string | null;
+  finish_time: string | null;
+  allowed_attendance: boolean;
+}
+
+export interface Group {
+  type: "fixed_schedule" | "working_shift" | "free_shift";
+  /** Monday first, 7 ids (fixed_schedule), or empty. */
+  weekly_shift_ids: readonly string[];
+}
+
+// ---- dates and times in WIB --------------------------------------------------------------------------
+
+/** The WIB calendar date of an instant ("YYYY-MM-DD"). */
+export function wibDate(instant: Date): string {
+  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The WIB wall time of an instant ("HH:MM"). */
+export function wibTime(instant: Date): string {
+  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** The instant of a WIB wall time on a date ("2026-11-20", "08:00"), plus whole days. */
+export function wibInstant(date: string, time: string, plusDays = 0): Date {
+  const [h, m] = time.split(":").map(Number);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + plusDays * DAY_MS + (h * 60 + m) * MINUTE_MS - WIB_OFFSET_MS);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 = Monday … 6 = Sunday (the order of weekly_shift_ids). */
+export function weekdayIndex(date: string): number {
+  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(":").map(Number);
+  return h * 60 + m;
+};
+
+// ---- which shift -------------------------------------------------------------------------------------
+
+/**
+ * The shift id that applies to an employee on a date: a roster row (employee_schedules) overrides; a
+ * fixed_schedule group's weekly shift (Monday first); otherwise none (free_shift, no group).
+ */
+export function shiftIdFor(date: string, group: Group | null, rosterShiftId: string | null | undefined): string | null {
+  if (rosterShiftId) return rosterShiftId;
+  if (!group || group.type !== "fixed_schedule" || group.weekly_shift_ids.length !== 7) return null;
+  return group.weekly_shift_ids[weekdayIndex(date)] ?? null;
+}
+
+/** Whether a shift has working hours (full_day with both times). */
+export function isTimed(shift: Shift | null | undefined): shift is Shift & { start_time: string; finish_time: string } {
+  return Boolean(shift && shift.type === "full_day" && shift.start_time && shift.finish_time);
+}
+
+/** Whether clocking in is possible on this shift (none: a free shift, always). */
+export function allowsAttendance(shift: Shift | null | undefined): boolean {
+  // Spec §4 shows the flag only on off_day shifts (full_day and free_working_day hide it): working days
+  // always allow it, a day off only when the shift says so.
+  if (!shift) return true;
+  return shift.type === "off_day" ? shift.allowed_attendance : true;
+}
+
+/** The shift's start and end instants on a date; a finish at or before the start ends the next day. */
+export function shiftWindow(date: string, shift: Shift | null | undefined): { start: Date; end: Date } | null {
+  if (!isTimed(shift)) return null;
+  const overnight = minutesOf(shift.finish_time) <= minutesOf(shift.start_time);
+  return { start: wibInstant(date, shift.start_time), end: wibInstant(date, shift.finish_time, overnight ? 1 : 0) };
+}
+
+/** When a day's record counts as over: the shift's end, or the end of the WIB day without a timed shift. */
+export function dayEnd(date: string, shift: Shift | null | undefined): Date {
+  return shiftWindow(date, shift)?.end ?? wibInstant(date, "00:00", 1);
+}
+
+// ---- late, early, status -----------------------------------------------------------------------------
+
+/** Whole minutes after the shift start (0 when on time or without a timed shift). */
+export function lateMinutes(date: string, shift: Shift | null | undefined, clockIn: Date | null): number {
+  const window = shiftWindow(date, shift);
+  if (!window || !clockIn) return 0;
+  return Math.max(0, Math.floor((clockIn.getTime() - window.start.getTime()) / MINUTE_MS));
+}
+
+/** Whole minutes before the shift end (0 when not early or without a timed shift). */
+export function earlyMinutes(date: string, shift: Shift | null | undefined, clockOut: Date | null): number {
+  const window = shiftWindow(date, shift);
+  if (!window || !clockOut) return 0;
+  return Math.max(0, Math.ceil((window.end.getTime() - clockOut.getTime()) / MINUTE_MS));
+}
+
+export type DayStatus = "present" | "missed" | "absent" | "leave" | "off_day" | "holiday";
+
+export interface DayFacts {
+  date: string;
+  shift: Shift | null | undefined;
+  clockIn: Date | null;
+  clockOut: Date | null;
+  now: Date;
+  onLeave?: boolean;
+  holiday?: boolean;
+}
+
+/**
+ * A day's status: clocked in and out → present; one of them only, once the day is over → missed (still
+ * present while the shift runs); neither → leave, holiday or off_day when that is why, else absent.
+ */
+export function dayStatus(facts: DayFacts): DayStatus {
+  const { clockIn, clockOut } = facts;
+  if (clockIn && clockOut) return "present";
+  if (clockIn || clockOut) return facts.now.getTime() > dayEnd(facts.date, facts.shift).getTime() ? "missed" : "present";
+  if (facts.onLeave) return "leave";
+  if (facts.holiday) return "holiday";
+  if (facts.shift?.type === "off_day") return "off_day";
+  return "absent";
+}
+
+/** Records that need a person's decision on the Validate screen: off-site, late, or a missed clock-out. */
+export function needsValidation(record: { late_minutes: number; status: string; clock_in_offsite: boolean; clock_out_offsite: boolean }): boolean {
+  return record.late_minutes > 0 || record.status === "missed" || record.clock_in_offsite || record.clock_out_offsite;
+}
+
+/**
+ * A corrected time ("HH:MM", WIB) as an instant on the record's date: a night shift's times before its
+ * start belong to the next morning, and so does a clock-out earlier than the clock-in.
+ */
+export function correctedInstant(date: string, time: string, shift: Shift | null | undefined, after?: Date | null): Date {
+  let instant = wibInstant(date, time);
+  const overnight = isTimed(shift) && minutesOf(shift.finish_time) <= minutesOf(shift.start_time);
+  if (overnight && minutesOf(time) < minutesOf(shift.start_time)) instant = wibInstant(date, time, 1);
+  if (after && instant.getTime() < after.getTime()) instant = wibInstant(date, time, 1);
+  return instant;
+}
+
+// ---- place -------------------------------------------------------------------------------------------
+
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/** Great-circle distance in metres (haversine). */
+export function distanceMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export interface Place {
+  latitude: number | null;
+  longitude: number | null;
+  range_meters: number | null;
+}
+
+export type PlaceCheck =
+  /** No point or range set: anywhere goes. */
+  | { kind: "anywhere"; offsite: false }
+  | { kind: "inside"; offsite: false; distance: number }
+  /** Outside, or unknown, and the group allows it: recorded as off-site. */
+  | { kind: "offsite"; offsite: true; distance: number | null }
+  | { kind: "location_required" }
+  | { kind: "outside"; distance: number; range: number };
+
+/** Whether a clock-in or clock-out at `at` (or at an unknown place) is allowed, and whether it is off-site. */
+export function checkPlace(place: Place, at: { latitude: number; longitude: number } | null, offsiteAllowed: boolean): PlaceCheck {
+  if (place.latitude === null || place.longitude === null || place.range_meters === null) return { kind: "anywhere", offsite: false };
+  if (!at) return offsiteAllowed ? { kind: "offsite", offsite: true, distance: null } : { kind: "location_required" };
+  const distance = Math.round(distanceMeters({ latitude: place.latitude, longitude: place.longitude }, at));
+  if (distance <= place.range_meters) return { kind: "inside", offsite: false, distance };
+  return offsiteAllowed ? { kind: "offsite", offsite: true, distance } : { kind: "outside", distance, range: place.range_meters };
+}

@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ListScreen } from "~/components/screens/ListScreen";
+import { ScreenHeader } from "~/components/screens/ScreenHeader";
+import { requireSection } from "~/lib/auth.server";
+import { formatIsoDate } from "~/lib/format";
+import type { RouteHandle } from "~/lib/hydration";
+import { loadList, orNotFound, screenAt, viewOf } from "~/lib/screens.server";
+import { translator } from "~/lib/translate.server";
+
+/**
+ * Attendance › Daily: the declared list of attendance records (app/lib/screens.ts, menu "daily"),
+ * opening on today in Jakarta. The date range, status, employee, department and location filters, the
+ * xlsx export of the current filter and the correction form (/dashboard/edit/attendance/daily/{id}) are
+ * the generic ones; only the default day is this route's.
+ */
+export const handle: RouteHandle = { i18n: ["screens", "messages"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
+
+const FROM = "f.date.from";
+const TO = "f.date.to";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, user } = await requireSection(request, context, "daily");
+  const match = screenAt("attendance/daily");
+  if (!match) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  // No day chosen: today in WIB (the list, its filter form and its export all read this URL).
+  if (!url.searchParams.get(FROM) && !url.searchParams.get(TO)) {
+    const today = formatIsoDate(new Date());
+    url.searchParams.set(FROM, today);
+    url.searchParams.set(TO, today);
+  }
+  const view = viewOf(match.screen, null);
+  const [list, t] = await Promise.all([orNotFound(loadList(api, user, match, view, url)), translator(request, ["nav"])]);
+  return json({ list, documentTitle: t("nav:daily") });
+}
+
+export default function Daily() {
+  const { list } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("screens");
+  const title = t("nav:daily");
+  return (
+    <section className="card screen" data-screen="nav:daily">
+      <ScreenHeader trail={[t("nav:attendance")]} title={title} />
+      <ListScreen list={list} tab={null} title={title} />
+    </section>
+  );
+}

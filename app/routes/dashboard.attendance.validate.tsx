@@ -1,0 +1,229 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { ATTENDANCE_VALIDATIONS } from "../../contract/enums";
+import { canAccess } from "../../contract/navigation";
+import { CsrfInput } from "~/components/CsrfInput";
+import { ScreenHeader } from "~/components/screens/ScreenHeader";
+import { ApiError } from "~/lib/api.server";
+import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
+import { formatDate } from "~/lib/format";
+import type { RouteHandle } from "~/lib/hydration";
+import { isLanguage } from "~/lib/i18n";
+import { safeReturn } from "~/lib/list-state";
+import { translator } from "~/lib/translate.server";
+
+/**
+ * Attendance › Validate: records that need a decision (late, missed clock-out, off-site) marked valid or
+ * invalid by an admin or approver, one small POST form per row (no JavaScript needed). An employee sees
+ * their own records and their state, without the buttons (the API shows them nothing else).
+ */
+export const handle: RouteHandle = {
+  i18n: ["attendance", "screens", "messages"],
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
+
+const PAGE_SIZE = 50;
+
+interface Row {
+  _id: string;
+  date: string;
+  employee: { fullname: string } | null;
+  shift: { name: string } | null;
+  clock_in: string | null;
+  clock_out: string | null;
+  late_minutes: number;
+  early_minutes: number;
+  status: string;
+  clock_in_offsite: boolean;
+  clock_out_offsite: boolean;
+  validation: string;
+}
+
+const decision = z.object({
+  id: z.string().uuid(),
+  validation: z.enum(["valid", "invalid"]),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, user, viewer } = await requireSection(request, context, "validate");
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("state");
+  const state = (ATTENDANCE_VALIDATIONS as readonly string[]).includes(asked ?? "") ? (asked as string) : "pending";
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const [list, t] = await Promise.all([
+    api.list<Row>("attendance", {
+      validation: state,
+      sort: "-date",
+      populate: ["employee", "shift"],
+      limit: PAGE_SIZE,
+      skip: (page - 1) * PAGE_SIZE,
+    }),
+    translator(request, ["nav"]),
+  ]);
+  return json({
+    rows: list.data,
+    total: list.meta.total,
+    page,
+    pages: Math.max(1, Math.ceil(list.meta.total / PAGE_SIZE)),
+    state,
+    canDecide: user.level !== "employee" && canAccess("validate", viewer, permissionLists(), "write"),
+    documentTitle: t("nav:validate"),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, user } = await requireSection(request, context, "validate", "write");
+  const { form, session } = await readForm(request);
+  const url = new URL(request.url);
+  const back = safeReturn(`${url.pathname}${url.search}`, "/dashboard/attendance/validate");
+  const flash = async (kind: "success" | "error", message: string) => {
+    session.flash("flash", { kind, message });
+    return redirect(back, {
+      headers: { "Set-Cookie": await commitSession(session) },
+    });
+  };
+  if (user.level === "employee") throw new Response("You do not have access to this page", { status: 403 });
+  const parsed = decision.safeParse({
+    id: form.get("id"),
+    validation: form.get("validation"),
+  });
+  if (!parsed.success) return flash("error", "Some fields are not valid");
+  try {
+    await api.post(`attendance/${parsed.data.id}/validation`, {
+      validation: parsed.data.validation,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && [404, 409, 422].includes(error.status)) return flash("error", error.message);
+    throw error;
+  }
+  return flash("success", "Data saved");
+}
+
+function reasons(row: Row): string[] {
+  const out: string[] = [];
+  if (row.late_minutes > 0) out.push("late");
+  if (row.status === "missed") out.push("missed");
+  if (row.clock_in_offsite) out.push("offsiteIn");
+  if (row.clock_out_offsite) out.push("offsiteOut");
+  return out;
+}
+
+export default function Validate() {
+  const data = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("attendance");
+  const location = useLocation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const here = `${location.pathname}${location.search}`;
+  const pageHref = (page: number) => `${location.pathname}?state=${data.state}&page=${page}`;
+  return (
+    <section className="card screen" data-screen="nav:validate">
+      <ScreenHeader trail={[t("nav:attendance")]} title={t("nav:validate")} />
+      <div className="list-toolbar">
+        <form method="get" className="list-filters" aria-label={t("validate.filter")}>
+          <label>
+            {t("validate.state")}{" "}
+            <select name="state" defaultValue={data.state}>
+              {ATTENDANCE_VALIDATIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`screens:values.validation.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button button--secondary">
+            {t("screens:list.apply")}
+          </button>
+        </form>
+      </div>
+      {data.rows.length === 0 ? (
+        <p className="empty" data-empty="true">
+          {t("common:fallback.noData")}
+        </p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("screens:fields.date")}</th>
+                <th scope="col">{t("screens:fields.employee")}</th>
+                <th scope="col">{t("screens:fields.shift")}</th>
+                <th scope="col">{t("screens:fields.clock_in")}</th>
+                <th scope="col">{t("screens:fields.clock_out")}</th>
+                <th scope="col">{t("validate.reason")}</th>
+                <th scope="col">{t("screens:fields.validation")}</th>
+                {data.canDecide ? (
+                  <th scope="col">
+                    <span className="visually-hidden">{t("screens:list.actions")}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row._id} data-record={row._id}>
+                  <td>{formatDate(row.date, { language, withTime: false })}</td>
+                  <td>{row.employee?.fullname ?? ""}</td>
+                  <td>{row.shift?.name ?? "-"}</td>
+                  <td>{row.clock_in ?? "-"}</td>
+                  <td>{row.clock_out ?? "-"}</td>
+                  <td>
+                    {reasons(row)
+                      .map((reason) =>
+                        t(`validate.reasons.${reason}`, {
+                          minutes: row.late_minutes,
+                        }),
+                      )
+                      .join(", ")}
+                  </td>
+                  <td data-validation={row.validation}>{t(`screens:values.validation.${row.validation}`)}</td>
+                  {data.canDecide ? (
+                    <td className="data-table__actions">
+                      {row.validation === "pending" ? (
+                        <div className="button-row">
+                          {(["valid", "invalid"] as const).map((value) => (
+                            <Form key={value} method="post" action={here}>
+                              <CsrfInput />
+                              <input type="hidden" name="id" value={row._id} />
+                              <input type="hidden" name="validation" value={value} />
+                              <button
+                                type="submit"
+                                className={value === "valid" ? "button" : "button button--danger"}
+                                aria-label={t(`validate.mark.${value}Named`, {
+                                  name: row.employee?.fullname ?? "",
+                                  date: row.date,
+                                })}
+                              >
+                                {t(`validate.mark.${value}`)}
+                              </button>
+                            </Form>
+                          ))}
+                        </div>
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data.pages > 1 ? (
+        <nav className="pagination" aria-label={t("screens:list.pagination")}>
+          {data.page > 1 ? <Link to={pageHref(data.page - 1)}>{t("screens:list.previous")}</Link> : null}
+          <span>
+            {t("validate.page", {
+              page: data.page,
+              pages: data.pages,
+              total: data.total,
+            })}
+          </span>
+          {data.page < data.pages ? <Link to={pageHref(data.page + 1)}>{t("screens:list.next")}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

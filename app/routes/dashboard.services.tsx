@@ -1,0 +1,278 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { canAccess } from "../../contract/navigation";
+import { CsrfInput } from "~/components/CsrfInput";
+import { ScreenHeader } from "~/components/screens/ScreenHeader";
+import { ApiError } from "~/lib/api.server";
+import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
+import { formatDate } from "~/lib/format";
+import type { RouteHandle } from "~/lib/hydration";
+import { isLanguage } from "~/lib/i18n";
+import { translator } from "~/lib/translate.server";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * Employee Services: the signed-in person's day (shift, clock-in and clock-out as plain POST forms) and,
+ * for staff, a live view of today across the company. With JavaScript the clock forms first ask the
+ * browser for its location and send it along (the attendance group's range is checked by the API);
+ * without it they post as they are, which works wherever the group does not need a location.
+ */
+export const handle: RouteHandle = { i18n: ["attendance", "screens", "messages"], hydrate: true };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
+
+interface Shift {
+  name: string;
+  type: string;
+  start_time: string | null;
+  finish_time: string | null;
+}
+interface AttendanceRecord {
+  _id: string;
+  date: string;
+  clock_in: string | null;
+  clock_out: string | null;
+  late_minutes: number;
+  early_minutes: number;
+  status: string;
+  clock_in_offsite: boolean;
+  clock_out_offsite: boolean;
+  validation: string | null;
+}
+interface Today {
+  date: string;
+  employee: { _id: string; fullname: string } | null;
+  group: { name: string } | null;
+  shift: Shift | null;
+  attendance_allowed?: boolean;
+  record: AttendanceRecord | null;
+  can_clock_in: boolean;
+  can_clock_out: boolean;
+  location_required: { clock_in: boolean; clock_out: boolean };
+}
+interface Live {
+  date: string;
+  counts: { clocked_in: number; late: number; clocked_out: number; not_yet_in: number; overdue: number };
+  clocked_in: { employee: { _id: string; fullname: string }; shift: Shift | null; record: AttendanceRecord }[];
+  not_yet_in: { employee: { _id: string; fullname: string }; shift: Shift | null }[];
+}
+
+const coordinate = (min: number, max: number) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() ? Number(value) : undefined), z.number().min(min).max(max).optional());
+const clockForm = z.object({
+  intent: z.enum(["clock-in", "clock-out"]),
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, viewer } = await requireSection(request, context, "services");
+  const staff = canAccess("daily", viewer, permissionLists());
+  const [today, live, t] = await Promise.all([
+    api.get<{ data: Today }>("me/attendance/today"),
+    staff ? api.get<{ data: Live }>("attendance/live") : Promise.resolve(null),
+    translator(request, ["nav"]),
+  ]);
+  return json({ today: today.data, live: live?.data ?? null, documentTitle: t("nav:services") });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireSection(request, context, "services");
+  const { form, session } = await readForm(request);
+  const flash = async (kind: "success" | "error", message: string) => {
+    session.flash("flash", { kind, message });
+    return redirect("/dashboard/services", { headers: { "Set-Cookie": await commitSession(session) } });
+  };
+  const parsed = clockForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return flash("error", "Some fields are not valid");
+  const { intent, latitude, longitude } = parsed.data;
+  const place = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {};
+  try {
+    const { data } = await api.post<{ data: AttendanceRecord }>(`me/attendance/${intent}`, place);
+    return flash("success", intent === "clock-in" ? `Clocked in at ${data.clock_in}` : `Clocked out at ${data.clock_out}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) return flash("error", error.message);
+    throw error;
+  }
+}
+
+/** With JavaScript: ask for the position once, put it in the form's hidden fields, then post the form. */
+function withPosition(event: FormEvent<HTMLFormElement>) {
+  const form = event.currentTarget;
+  if (form.dataset.located === "true" || !("geolocation" in navigator)) return;
+  event.preventDefault();
+  const send = () => {
+    form.dataset.located = "true";
+    form.submit();
+  };
+  navigator.geolocation.getCurrentPosition(
+    (position) => {
+      (form.elements.namedItem("latitude") as HTMLInputElement).value = position.coords.latitude.toFixed(6);
+      (form.elements.namedItem("longitude") as HTMLInputElement).value = position.coords.longitude.toFixed(6);
+      send();
+    },
+    send,
+    { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+  );
+}
+
+function ClockForm({ intent, label, needsLocation }: { intent: "clock-in" | "clock-out"; label: string; needsLocation: boolean }) {
+  const { t } = useTranslation("attendance");
+  // Marks the form once JavaScript has taken over (it then sends the position).
+  const hydrated = useHydrated();
+  return (
+    <form method="post" onSubmit={withPosition} className="clock-form" data-hydrated={hydrated ? "true" : undefined}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="latitude" />
+      <input type="hidden" name="longitude" />
+      <button type="submit" className="button">
+        {label}
+      </button>
+      {needsLocation ? <p className="muted">{t("services.locationNeeded")}</p> : null}
+    </form>
+  );
+}
+
+function shiftText(shift: Shift | null, t: (key: string) => string): string {
+  if (!shift) return t("services.noShift");
+  // Shift names often carry their hours already ("Gudang 07:00–16:00").
+  return shift.start_time && shift.finish_time && !shift.name.includes(shift.start_time) ? `${shift.name} (${shift.start_time}–${shift.finish_time})` : shift.name;
+}
+
+export default function Services() {
+  const { today, live } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("attendance");
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const revalidator = useRevalidator();
+  // The live view refreshes itself every minute when JavaScript runs.
+  useEffect(() => {
+    if (!live) return;
+    const timer = window.setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 60_000);
+    return () => window.clearInterval(timer);
+  }, [live, revalidator]);
+  const record = today.record;
+  return (
+    <section className="card screen" data-screen="nav:services">
+      <ScreenHeader trail={[]} title={t("nav:services")} />
+      <section aria-labelledby="my-day" className="my-day">
+        <h3 id="my-day">{t("services.today", { date: formatDate(today.date, { language, withTime: false }) })}</h3>
+        {!today.employee ? (
+          <p className="notice notice--info">{t("services.noEmployee")}</p>
+        ) : (
+          <>
+            <dl className="record-view">
+              <div>
+                <dt>{t("screens:fields.shift")}</dt>
+                <dd data-field="shift">{shiftText(today.shift, t)}</dd>
+              </div>
+              {today.group ? (
+                <div>
+                  <dt>{t("services.group")}</dt>
+                  <dd>{today.group.name}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t("screens:fields.clock_in")}</dt>
+                <dd data-field="clock_in">{record?.clock_in ?? "-"}</dd>
+              </div>
+              <div>
+                <dt>{t("screens:fields.clock_out")}</dt>
+                <dd data-field="clock_out">{record?.clock_out ?? "-"}</dd>
+              </div>
+              {record?.late_minutes ? (
+                <div>
+                  <dt>{t("screens:fields.late_minutes")}</dt>
+                  <dd data-field="late_minutes">{record.late_minutes}</dd>
+                </div>
+              ) : null}
+              {record?.early_minutes ? (
+                <div>
+                  <dt>{t("screens:fields.early_minutes")}</dt>
+                  <dd data-field="early_minutes">{record.early_minutes}</dd>
+                </div>
+              ) : null}
+              {record?.clock_in_offsite || record?.clock_out_offsite ? (
+                <div>
+                  <dt>{t("screens:fields.offsite")}</dt>
+                  <dd>{t("screens:yes")}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {today.attendance_allowed === false ? <p className="notice notice--info">{t("services.notAllowed")}</p> : null}
+            <div className="button-row">
+              {today.can_clock_in ? <ClockForm intent="clock-in" label={t("services.clockIn")} needsLocation={today.location_required.clock_in} /> : null}
+              {today.can_clock_out ? <ClockForm intent="clock-out" label={t("services.clockOut")} needsLocation={today.location_required.clock_out} /> : null}
+            </div>
+            {record?.clock_in && record.clock_out ? <p className="muted">{t("services.done")}</p> : null}
+          </>
+        )}
+      </section>
+
+      {live ? (
+        <section aria-labelledby="live" className="live-attendance">
+          <h3 id="live">{t("services.live")}</h3>
+          <ul className="stat-grid">
+            {(["clocked_in", "late", "not_yet_in", "clocked_out"] as const).map((key) => (
+              <li key={key} className="stat-card">
+                <a href={key === "not_yet_in" ? "#not-yet-in" : key === "late" ? "/dashboard/attendance/validate" : "/dashboard/attendance/daily"}>
+                  <span className="stat-card__value" data-stat={key}>
+                    {new Intl.NumberFormat("id-ID").format(live.counts[key])}
+                  </span>
+                  <span className="stat-card__label">{t(`services.counts.${key}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h4>{t("services.clockedInList")}</h4>
+          {live.clocked_in.length === 0 ? (
+            <p className="empty">{t("common:fallback.noData")}</p>
+          ) : (
+            <div className="table-wrap">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("screens:fields.employee")}</th>
+                    <th scope="col">{t("screens:fields.shift")}</th>
+                    <th scope="col">{t("screens:fields.clock_in")}</th>
+                    <th scope="col">{t("screens:fields.clock_out")}</th>
+                    <th scope="col">{t("screens:fields.late_minutes")}</th>
+                    <th scope="col">{t("screens:fields.offsite")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {live.clocked_in.map((row) => (
+                    <tr key={row.employee._id}>
+                      <td>{row.employee.fullname}</td>
+                      <td>{row.shift?.name ?? "-"}</td>
+                      <td>{row.record.clock_in ?? "-"}</td>
+                      <td>{row.record.clock_out ?? "-"}</td>
+                      <td>{row.record.late_minutes}</td>
+                      <td>{row.record.clock_in_offsite || row.record.clock_out_offsite ? t("screens:yes") : t("screens:no")}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <h4 id="not-yet-in">{t("services.notYetInList")}</h4>
+          {live.not_yet_in.length === 0 ? (
+            <p className="empty">{t("common:fallback.noData")}</p>
+          ) : (
+            <ul className="name-list">
+              {live.not_yet_in.map((row) => (
+                <li key={row.employee._id}>
+                  {row.employee.fullname} <span className="muted">{shiftText(row.shift, t)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </section>
+  );
+}
