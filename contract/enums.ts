@@ -153,3 +153,11 @@ export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
 /** Kind of one payslip line in `payroll_items.lines`. */
 export const PAYROLL_LINE_KINDS = ["earning", "deduction", "employer", "info"] as const;
 export type PayrollLineKind = (typeof PAYROLL_LINE_KINDS)[number];
+
+/** A journey (HSE e-journey): asked → approved or rejected by its approver; an approved one ends completed on arrival. */
+export const JOURNEY_STATUSES = ["pending", "approved", "rejected", "completed"] as const;
+export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
+
+/** What an approver decides on a pending journey. */
+export const JOURNEY_DECISIONS = ["approved", "rejected"] as const;
+export type JourneyDecision = (typeof JOURNEY_DECISIONS)[number];

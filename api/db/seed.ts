@@ -20,6 +20,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { MENU_ENTRIES, permission } from "../../contract/navigation";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import type { Db, Tx } from "./client";
+import { seedJourneys } from "./seed-journeys";
 import {
   access_roles,
   admin_location_groups,
@@ -2389,6 +2390,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await insertRows(tx, approvals, all("approvals"));
     await insertRows(tx, notifications, all("notifications"));
     for (const bundle of bundles) await seedOperations(tx, bundle.companyId, bundle.profile.code);
+    for (const bundle of bundles) await seedJourneys(tx, bundle.companyId, bundle.profile.code);
   });
 
   // Fresh statistics, so the planner uses the indexes (PGlite runs no autovacuum).
