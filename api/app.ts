@@ -20,6 +20,7 @@ import { meRoutes } from "./platform/me-routes";
 import { platformRoutes } from "./platform/routes";
 import { ResourceEngine } from "./resources/engine";
 import { bindings } from "./resources/registry";
+import { journeyRoutes } from "./resources/journeys";
 import { resourceRoutes } from "./resources/router";
 
 export interface Api {
@@ -70,6 +71,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(meRoutes(ctx));
   router.use(payrollRoutes(ctx));
   router.use(attendanceRoutes(ctx));
+  router.use(journeyRoutes(ctx, engine));
   router.use(resourceRoutes(ctx, engine));
   router.use(notFoundHandler);
   router.use(errorHandler);

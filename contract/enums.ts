@@ -160,3 +160,11 @@ export type PayrollLineKind = (typeof PAYROLL_LINE_KINDS)[number];
  */
 export const ATTENDANCE_VALIDATIONS = ["pending", "valid", "invalid"] as const;
 export type AttendanceValidation = (typeof ATTENDANCE_VALIDATIONS)[number];
+
+/** A journey (HSE e-journey): asked → approved or rejected by its approver; an approved one ends completed on arrival. */
+export const JOURNEY_STATUSES = ["pending", "approved", "rejected", "completed"] as const;
+export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
+
+/** What an approver decides on a pending journey. */
+export const JOURNEY_DECISIONS = ["approved", "rejected"] as const;
+export type JourneyDecision = (typeof JOURNEY_DECISIONS)[number];

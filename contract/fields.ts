@@ -16,6 +16,7 @@ export type FieldKind =
   | "percent"
   | "date"
   | "time"
+  | "datetime"
   | "boolean"
   | "enum"
   | "ref"
@@ -68,6 +69,7 @@ const msg = {
   max: (n: number) => `Must be at most ${n}`,
   date: "Must be a date (YYYY-MM-DD)",
   time: "Must be a time (HH:MM)",
+  datetime: "Must be a date and time (YYYY-MM-DDTHH:MM with a time zone)",
   boolean: "Must be true or false",
   oneOf: (values: readonly unknown[]) => `Must be one of: ${values.join(", ")}`,
   id: "Must be a valid id",
@@ -79,6 +81,8 @@ const validDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
+
+const isoInstant = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
 const uuid = z.string({ error: msg.id }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, msg.id);
 
@@ -126,6 +130,8 @@ export const f = {
     ),
   date: (o: Options = {}) => def("date", z.string({ error: msg.date }).refine(validDate, msg.date), o),
   time: (o: Options = {}) => def("time", z.string({ error: msg.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.time), o),
+  /** An instant: ISO 8601 with its offset ("2026-11-21T08:00+07:00"); stored as timestamptz. */
+  datetime: (o: Options = {}) => def("datetime", z.string({ error: msg.datetime }).regex(isoInstant, msg.datetime).refine((v) => !Number.isNaN(Date.parse(v)), msg.datetime), o),
   boolean: (o: Options = {}) => def("boolean", z.boolean({ error: msg.boolean }), o),
   enum: <T extends readonly (string | number)[]>(values: T, o: Options = {}) =>
     def(

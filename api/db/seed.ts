@@ -20,6 +20,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { MENU_ENTRIES, permission } from "../../contract/navigation";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import type { Db, Tx } from "./client";
+import { seedJourneys } from "./seed-journeys";
 import {
   access_roles,
   admin_location_groups,
@@ -2390,6 +2391,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await insertRows(tx, notifications, all("notifications"));
     for (const bundle of bundles) await seedOperations(tx, bundle.companyId, bundle.profile.code);
     await (await import("./seed-attendance")).seedDemoAttendance(tx);
+    for (const bundle of bundles) await seedJourneys(tx, bundle.companyId, bundle.profile.code);
   });
 
   // Fresh statistics, so the planner uses the indexes (PGlite runs no autovacuum).

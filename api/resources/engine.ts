@@ -412,7 +412,7 @@ export class ResourceEngine {
         values[columnName] = def.kind === "refs" || def.kind === "texts" ? [] : null;
         continue;
       }
-      values[columnName] = NUMBER_KINDS.has(def.kind) ? String(value) : value;
+      values[columnName] = NUMBER_KINDS.has(def.kind) ? String(value) : def.kind === "datetime" ? new Date(value as string) : value;
     }
     if (Object.keys(errors).length) throw new HttpError(422, "Some fields are not valid", errors);
     return values;
@@ -467,6 +467,7 @@ export class ResourceEngine {
       if (value === null || value === undefined) out[name] = def.kind === "refs" || def.kind === "texts" ? [] : null;
       else if (NUMBER_KINDS.has(def.kind)) out[name] = Number(value);
       else if (def.kind === "time") out[name] = String(value).slice(0, 5);
+      else if (value instanceof Date) out[name] = value.toISOString();
       else out[name] = value;
     }
     if (binding.developerSeesAll) out.company = row.company_id ?? null;
@@ -548,7 +549,7 @@ export class ResourceEngine {
       case "$lte":
       case "$gt":
       case "$lt": {
-        if (!NUMBER_KINDS.has(kind as FieldDef["kind"]) && kind !== "date" && kind !== "timestamp" && kind !== "time") throw badOperator(filter);
+        if (!NUMBER_KINDS.has(kind as FieldDef["kind"]) && kind !== "date" && kind !== "timestamp" && kind !== "datetime" && kind !== "time") throw badOperator(filter);
         return { $gte: gte, $lte: lte, $gt: gt, $lt: lt }[filter.op](column, value);
       }
       case "$regex":
@@ -585,7 +586,8 @@ function coerceFilterValue(field: string, kind: string, raw: string, def: FieldD
     case "date":
       if (!ISO_DATE.test(raw)) throw fail("a date (YYYY-MM-DD)");
       return raw;
-    case "timestamp": {
+    case "timestamp":
+    case "datetime": {
       const date = new Date(raw);
       if (Number.isNaN(date.getTime())) throw fail("a date or date-time");
       return date;

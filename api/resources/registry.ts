@@ -11,6 +11,7 @@ import { assignedUserBindings } from "./users";
 import { companyBindings } from "./companies";
 import { developerBindings } from "./developers";
 import { employeeBindings } from "./employees";
+import { journeyBindings } from "./journeys";
 
 const approvalsOf = (path: string, type: string, menu: string) =>
   tenant(path, s.approvals, menu, { where: () => eq(s.approvals.type, type), name: nameOf("approval_number") });
@@ -60,6 +61,7 @@ export function bindings(): Binding[] {
     tenant("employees/mcu", s.medical_checkups, "medical-checkup", { name: nameOf("date") }),
     tenant("projects", s.projects, "project-pob"),
     tenant("project-pob", s.project_pob, "project-pob", { name: nameOf("date") }),
+    ...journeyBindings(),
 
     // Employees
     ...employeeBindings(),

@@ -42,6 +42,63 @@ export function refText(value: unknown, display?: readonly string[]): string {
 
 const EXCERPT = 60;
 
+export interface DetailEntry {
+  key: string;
+  /** Translated label. */
+  label: string;
+  text: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** One value of a request's content as text: days and instants formatted, references by their name. */
+function entryText(value: unknown, t: TFunction, language: Language): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (Array.isArray(value)) return value.map((item) => entryText(item, t, language)).filter(Boolean).join(", ");
+  if (typeof value === "object") return refText(value, ["name", "type", "fullname", "title"]) || refText(value);
+  if (typeof value === "number") return new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 2 }).format(value);
+  if (typeof value === "boolean") return value ? t("screens:yes") : t("screens:no");
+  const text = String(value);
+  if (ISO_DAY.test(text)) return formatDate(text, { language, withTime: false });
+  if (ISO_INSTANT.test(text)) return formatDate(text, { language });
+  return text;
+}
+
+/** The order a request reads in (jsonb keeps its own key order); other keys follow. */
+const ENTRY_ORDER = ["leave_type", "date", "start_date", "end_date", "clock_in", "clock_out", "shift", "from_shift", "to_shift", "start_time", "end_time", "total_days", "total_hours", "destination", "purpose", "reason"];
+const entryRank = (key: string) => {
+  const rank = ENTRY_ORDER.indexOf(key);
+  return rank === -1 ? ENTRY_ORDER.length : rank;
+};
+
+/**
+ * The entries of an object column (an approval's content, then its context): what is asked, labelled
+ * `screens:content.{key}` in the user's language. The list's own type is left out (the list says it).
+ */
+export function detailEntries(column: ColumnModel, row: Row, t: TFunction, language: Language): DetailEntry[] {
+  const entries: DetailEntry[] = [];
+  for (const field of [column.field, ...(column.also ?? [])]) {
+    const value = row[field];
+    if (!value || typeof value !== "object" || Array.isArray(value)) continue;
+    for (const [key, item] of Object.entries(value as Row)) {
+      if (key === "type" || key === "_id") continue;
+      const text = entryText(item, t, language);
+      if (text) entries.push({ key, label: t(`screens:content.${key}`, { defaultValue: key.replace(/_/g, " ") }), text });
+    }
+  }
+  return entries.sort((a, b) => entryRank(a.key) - entryRank(b.key));
+}
+
+/** The accordion's closed line: the first few entries' values. */
+export function detailSummary(entries: readonly DetailEntry[]): string {
+  return entries
+    .filter((entry) => entry.key !== "reason")
+    .slice(0, 3)
+    .map((entry) => entry.text)
+    .join(" · ");
+}
+
 /** A cell as text, in the user's language. */
 export function cellText(column: ColumnModel, row: Row, t: TFunction, language: Language): string {
   const value = row[column.field];
@@ -49,6 +106,11 @@ export function cellText(column: ColumnModel, row: Row, t: TFunction, language: 
     const names = [column.field, ...(column.also ?? [])].flatMap((field) => (Array.isArray(row[field]) ? (row[field] as unknown[]) : [row[field]])).map((item) => refText(item, ["name"]));
     const shown = names.filter(Boolean);
     return shown.length ? shown.join(", ") : t("screens:everyone");
+  }
+  if (column.format === "details") {
+    return detailEntries(column, row, t, language)
+      .map((entry) => `${entry.label}: ${entry.text}`)
+      .join("; ");
   }
   if (column.dash?.includes(String(value ?? ""))) return "-";
   if (value === null || value === undefined || value === "") return column.format === "money" ? formatRupiah(0) : "";

@@ -72,6 +72,13 @@ const KNOWN: [RegExp, string, (match: RegExpExecArray) => Record<string, string>
   [/^Choose a shift for every day of a fixed schedule$/, "shiftEveryDay", () => ({})],
   [/^Choose a shift for every day \(or for none\)$/, "shiftEveryDayOrNone", () => ({})],
   [/^Give the latitude, longitude and range together/, "placeTogether", () => ({})],
+  [/^Must be a date and time \(YYYY-MM-DDTHH:MM with a time zone\)$/, "datetime", () => ({})],
+  [/^Approved$/, "approved", () => ({})],
+  [/^Rejected$/, "rejected", () => ({})],
+  [/^This journey has already been decided$/, "alreadyDecided", () => ({})],
+  [/^You cannot decide on your own journey$/, "ownJourney", () => ({})],
+  [/^Only an approved journey can arrive$/, "arriveApprovedOnly", () => ({})],
+  [/^A rejected or completed journey can no longer be changed$/, "journeyClosed", () => ({})],
 ];
 
 export function translateMessage(t: TFunction, message: string | null | undefined): string {

@@ -30,7 +30,9 @@ export type CellFormat =
   | "menu"
   | "count"
   /** References of several fields joined ('Everyone' when none): who a link or notice is for. */
-  | "targets";
+  | "targets"
+  /** An object's entries (and those of `also` fields) as an accordion: a summary line that opens without JavaScript. */
+  | "details";
 
 export interface ColumnModel {
   field: string;
@@ -62,6 +64,7 @@ export type InputKind =
   | "money"
   | "date"
   | "time"
+  | "datetime"
   | "checkbox"
   | "select"
   | "multiselect"

@@ -12,6 +12,7 @@ import type { FieldDef } from "../../contract/fields";
 import { MENU_ENTRIES, menuEntry, type MenuEntry } from "../../contract/navigation";
 import { resourceContract } from "../../contract/resources/index";
 import { ApiError, type ApiClient } from "./api.server";
+import { dayBound, fromLocalInput, toLocalInput } from "./datetime";
 import type { Me } from "./auth.server";
 import { readListState, type ListState } from "./list-state";
 import { applyManipulation, formValues, manipulate, type FormValues, type Manipulation } from "./manipulator";
@@ -97,8 +98,9 @@ export function listQuery(view: ViewDecl, state: ListState, pageSize: number): Q
   const contract = contractOf(view);
   const columns = columnModels(view);
   const query: QueryInput = { limit: pageSize, skip: (state.page - 1) * pageSize };
-  const sortField = state.sort?.replace(/^-/, "");
-  if (sortField && columns.some((column) => column.field === sortField && column.sortable)) query.sort = state.sort;
+  const sort = state.sort ?? view.sort;
+  const sortField = sort?.replace(/^-/, "");
+  if (sortField && columns.some((column) => column.field === sortField && column.sortable)) query.sort = sort;
   if (state.q && view.search !== false && contract.search?.length) query.search = state.q;
   for (const filter of view.filters ?? []) {
     if (filter.kind === "select") {
@@ -110,9 +112,13 @@ export function listQuery(view: ViewDecl, state: ListState, pageSize: number): Q
       const date = /^\d{4}-\d{2}-\d{2}$/;
       if ((from && date.test(from)) || (to && date.test(to))) {
         query[filter.field] = { from: from && date.test(from) ? from : undefined, to: to && date.test(to) ? to : undefined };
+        // An instant's range covers whole WIB days.
+        if (contract.fields[filter.field]?.kind === "datetime") query[filter.field] = { from: from ? dayBound(from, "from") : undefined, to: to ? dayBound(to, "to") : undefined };
       }
     }
   }
+  // The view's own filters win over anything in the URL.
+  Object.assign(query, view.query);
   const populate = populated(view);
   if (populate.length) query.populate = populate;
   // A sparse fieldset when every column is a stored field (computed ones may need other columns).
@@ -178,7 +184,7 @@ export async function loadList(api: ApiClient, user: Me, match: ScreenMatch, vie
     columns: columnModels(view),
     filters,
     // The API's default order shows as the current sort when none is chosen.
-    state: { ...state, sort: state.sort ?? contractOf(view).sort ?? null },
+    state: { ...state, sort: state.sort ?? view.sort ?? contractOf(view).sort ?? null },
     search: view.search === false || !contractOf(view).search?.length ? null : (view.search ?? "screens:search.default"),
     verbs: allowed,
     rowActions: [...(view.rowActions ?? [])],
@@ -254,6 +260,8 @@ function inputOf(name: string, field: FieldDef, view: ViewDecl): InputKind {
       return "date";
     case "time":
       return "time";
+    case "datetime":
+      return "datetime";
     case "boolean":
       return "checkbox";
     case "enum":
@@ -277,6 +285,7 @@ const ACCEPT: Record<string, string> = {
   logo: "image/png,image/jpeg,image/gif",
   signature: "image/png,image/jpeg,image/gif",
   warning_letter: "application/pdf",
+  medical_checkup: "application/pdf,image/png,image/jpeg",
   import: ".xlsx",
 };
 
@@ -287,7 +296,8 @@ export function formSchema(view: ViewDecl, names: readonly string[]) {
   for (const name of names) {
     const field = contract.fields[name];
     if (!field || field.readOnly || field.kind === "file") continue;
-    shape[name] = field.schema.optional();
+    // A datetime-local value is a WIB wall-clock time: the API takes it with its offset.
+    shape[name] = (field.kind === "datetime" ? z.preprocess(fromLocalInput, field.schema) : field.schema).optional();
   }
   return z.object(shape);
 }
@@ -299,7 +309,8 @@ export function formConstraint(view: ViewDecl, names: readonly string[]): FormMo
   for (const name of names) {
     const field = contract.fields[name];
     if (!field || field.readOnly || field.kind === "file") continue;
-    shape[name] = field.required ? field.schema : field.schema.optional();
+    const schema = field.kind === "datetime" ? z.string() : field.schema;
+    shape[name] = field.required ? schema : schema.optional();
   }
   return getZodConstraint(z.object(shape));
 }
@@ -310,6 +321,7 @@ function formValue(field: FieldDef, value: unknown): string | string[] | undefin
   if (field.kind === "boolean") return value === true ? "on" : undefined;
   if (Array.isArray(value)) return value.map((item) => (item && typeof item === "object" ? String((item as Row)._id) : String(item)));
   if (typeof value === "object") return String((value as Row)._id ?? "");
+  if (field.kind === "datetime") return toLocalInput(String(value));
   return String(value);
 }
 
@@ -647,6 +659,19 @@ export async function deleteRecord(api: ApiClient, user: Me, view: ViewDecl, id:
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError && [400, 404, 405, 409, 422].includes(error.status)) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** A row's decision (approve or reject with a note): the API's refusal (decided already, gone) comes back as a message. */
+export async function decideRecord(api: ApiClient, user: Me, view: ViewDecl, id: string, form: FormData): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
+  const decision = String(form.get("decision") ?? "");
+  const note = String(form.get("note") ?? "").trim();
+  try {
+    await api.post(`${resourcePath(view, user.company?._id)}/${encodeURIComponent(id)}/decision`, { decision, ...(note ? { note } : {}) });
+    return { ok: true, message: decision === "approved" ? "Approved" : "Rejected" };
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404, 409, 422].includes(error.status)) return { ok: false, message: Object.values(error.errors)[0] ?? error.message };
     throw error;
   }
 }

@@ -75,7 +75,12 @@ export interface ViewDecl {
   create?: boolean;
   update?: boolean;
   remove?: boolean;
-  rowActions?: readonly "loginAsAdmin"[];
+  /** "decide": approve or reject with a note (POST {resource}/{id}/decision). */
+  rowActions?: readonly ("loginAsAdmin" | "decide")[];
+  /** Filters the list always applies (a queue of pending journeys). */
+  query?: Readonly<Record<string, string>>;
+  /** The list's order when the user has chosen none (default: the contract's). */
+  sort?: string;
   /** Row actions (edit, delete) at all: the activity log has none. */
   actions?: boolean;
   /** Page size of the list. */
@@ -125,6 +130,44 @@ const ASSIGNED_COLUMNS: readonly ColumnDecl[] = [
 ];
 
 const TARGETS = ["department", "sub_department", "location", "job_title"] as const;
+
+// ---- Approvals, HSE (e-journey): pieces of their declarations below ----------------------------------
+
+/** An approval list (spec §2): read-only, the request's content as an accordion row, no create. */
+function approvalScreen(menu: "clock-in-out" | "change-shift" | "approval-leave" | "approval-overtime" | "business-trip"): ScreenDecl {
+  const resource = { "clock-in-out": "approvals/clock-corrections", "change-shift": "approvals/shifts", "approval-leave": "approvals/leave", "approval-overtime": "approvals/overtimes", "business-trip": "approvals/business-trip" }[menu];
+  return {
+    menu,
+    views: [
+      {
+        id: "main",
+        resource,
+        columns: [
+          { field: "approval_number", sortable: true },
+          { field: "employee", display: ["fullname"], sortable: false },
+          { field: "created_at", label: "screens:fields.requestedAt", format: "datetime" },
+          { field: "status", format: "enum", sortable: true },
+          { field: "current_level", format: "number", sortable: true },
+          { field: "content", label: "screens:fields.request", format: "details", also: ["context"], sortable: false },
+        ],
+        search: "screens:search.approvalNumber",
+        filters: [
+          { field: "status", kind: "select" },
+          { field: "created_at", kind: "dateRange", label: "screens:fields.requestedAt" },
+        ],
+        name: "approval_number",
+      },
+    ],
+  };
+}
+
+const JOURNEY_COLUMNS: readonly ColumnDecl[] = [
+  { field: "departure_at", format: "datetime" },
+  { field: "employee", label: "screens:fields.traveller", display: ["fullname"], sortable: false },
+  { field: "vehicle", display: ["registration_number"], sortable: false },
+  { field: "origin" },
+  { field: "destination" },
+];
 
 // ---- the screens ---------------------------------------------------------------------------------
 
@@ -510,6 +553,185 @@ export const SCREENS: readonly ScreenDecl[] = [
 
   // ---- Approvals, HSE (e-journey), project POB, leave (mass leave, balance) ----
   // (declarations of this part go below this line)
+  ...(["clock-in-out", "change-shift", "approval-leave", "approval-overtime", "business-trip"] as const).map((menu) => approvalScreen(menu)),
+  {
+    menu: "approval-flow",
+    views: [
+      {
+        id: "main",
+        resource: "approval-flow",
+        columns: [
+          { field: "name" },
+          { field: "employees", format: "count", sortable: false },
+          { field: "approver", label: "screens:fields.approversInOrder", format: "refs", display: ["fullname"], sortable: false },
+          { field: "cc", format: "refs", display: ["fullname"], sortable: false },
+        ],
+        search: "screens:search.name",
+        filters: [{ field: "approver", kind: "select" }],
+        name: "name",
+        form: {
+          groups: [{ fields: ["name"] }, { label: "screens:groups.flowEmployees", fields: ["employees"] }, { label: "screens:groups.flowApprovers", fields: ["approver", "cc"] }],
+          hints: { approver: "screens:hints.approverLevels" },
+        },
+        options: { employees: { ...ACTIVE_EMPLOYEES, clearable: true }, approver: { ...ACTIVE_EMPLOYEES, clearable: true }, cc: { ...ACTIVE_EMPLOYEES, clearable: true } },
+      },
+    ],
+  },
+  {
+    menu: "company-vehicles",
+    views: [
+      {
+        id: "main",
+        resource: "vehicle",
+        columns: [{ field: "registration_number" }, { field: "type", label: "screens:fields.vehicleType" }, { field: "category", format: "enum" }, { field: "status", format: "enum" }],
+        search: "screens:search.vehicle",
+        filters: [{ field: "category", kind: "select" }, { field: "status", kind: "select" }],
+        name: "registration_number",
+        form: { groups: [{ fields: ["registration_number", "type", "category", "status"] }], labels: { type: "screens:fields.vehicleType" } },
+      },
+    ],
+  },
+  {
+    menu: "jmp-matrix",
+    views: [
+      {
+        id: "main",
+        resource: "matrix",
+        columns: [{ field: "name" }, { field: "matrix_range", format: "enum" }, { field: "employees", format: "count", sortable: false }, { field: "approver", display: ["fullname"] }],
+        search: "screens:search.name",
+        filters: [{ field: "matrix_range", kind: "select" }],
+        name: "name",
+        form: { groups: [{ fields: ["name", "matrix_range", "approver", "employees"] }] },
+        options: { employees: { ...ACTIVE_EMPLOYEES, clearable: true }, approver: { ...ACTIVE_EMPLOYEES, clearable: true } },
+      },
+    ],
+  },
+  {
+    menu: "ejourney-approval",
+    views: [
+      {
+        id: "main",
+        resource: "journeys",
+        query: { status: "pending" },
+        // A queue: the next departure first.
+        sort: "departure_at",
+        columns: [...JOURNEY_COLUMNS, { field: "expected_arrival_at", format: "datetime" }, { field: "purpose", format: "excerpt", sortable: false }],
+        search: "screens:search.journey",
+        filters: [{ field: "departure_at", kind: "dateRange" }],
+        name: "destination",
+        update: false,
+        remove: false,
+        rowActions: ["decide"],
+      },
+    ],
+  },
+  {
+    menu: "ejourney-report",
+    views: [
+      {
+        id: "main",
+        resource: "journeys",
+        columns: [...JOURNEY_COLUMNS, { field: "status", format: "enum", sortable: true }, { field: "decided_by", sortable: true }, { field: "arrived_at", format: "datetime" }],
+        search: "screens:search.journey",
+        filters: [{ field: "departure_at", kind: "dateRange" }, { field: "status", kind: "select" }],
+        name: "destination",
+        // Corrections and the arrival (which completes an approved journey); decisions are made in the queue.
+        remove: false,
+        form: {
+          groups: [
+            { fields: ["employee", "vehicle", "matrix", "origin", "destination", "purpose", "passengers"] },
+            { label: "screens:groups.journeyTimes", fields: ["departure_at", "expected_arrival_at", "arrived_at"] },
+            { label: "screens:groups.decision", fields: ["status", "decided_by", "decided_at", "decision_note"] },
+          ],
+          labels: { employee: "screens:fields.traveller" },
+          hints: { arrived_at: "screens:hints.arrival" },
+        },
+        options: { employee: ACTIVE_EMPLOYEES, passengers: { ...ACTIVE_EMPLOYEES, clearable: true } },
+      },
+    ],
+  },
+  {
+    menu: "medical-checkup",
+    views: [
+      {
+        id: "main",
+        resource: "employees/mcu",
+        columns: [{ field: "employee", display: ["fullname"] }, { field: "date", label: "screens:fields.checkupDate" }, { field: "result", label: "screens:fields.mcuResult" }, { field: "file", format: "file", sortable: false }],
+        search: "screens:search.mcu",
+        filters: [{ field: "date", kind: "dateRange", label: "screens:fields.checkupDate" }],
+        name: "result",
+        form: {
+          groups: [{ fields: ["employee", "date", "result", "notes", "file"] }],
+          labels: { date: "screens:fields.checkupDate", result: "screens:fields.mcuResult" },
+          hints: { file: "screens:hints.mcuFile" },
+        },
+        options: { employee: ACTIVE_EMPLOYEES },
+      },
+    ],
+  },
+  {
+    menu: "project-pob",
+    views: [
+      {
+        id: "projects",
+        label: "screens:tabs.projects",
+        resource: "projects",
+        columns: [{ field: "name" }, { field: "location", display: ["name"] }, { field: "start_date" }, { field: "end_date" }, { field: "description", format: "excerpt", sortable: false }],
+        search: "screens:search.name",
+        filters: [{ field: "location", kind: "select" }],
+        name: "name",
+        form: { groups: [{ fields: ["name", "location", "start_date", "end_date", "description"] }] },
+      },
+      {
+        id: "pob",
+        label: "screens:tabs.pob",
+        resource: "project-pob",
+        columns: [{ field: "date" }, { field: "project", display: ["name"] }, { field: "employee", display: ["fullname"] }, { field: "note" }],
+        search: "screens:search.note",
+        filters: [{ field: "project", kind: "select" }, { field: "date", kind: "dateRange" }],
+        name: "date",
+        form: { groups: [{ fields: ["project", "date", "employee", "note"] }] },
+        options: { employee: ACTIVE_EMPLOYEES },
+      },
+    ],
+  },
+  {
+    menu: "mass-leave",
+    views: [
+      {
+        id: "main",
+        resource: "refs/mass-leave",
+        columns: [{ field: "name" }, { field: "start_date" }, { field: "end_date" }, { field: "leave_rule", display: ["type"] }],
+        search: "screens:search.name",
+        filters: [{ field: "start_date", kind: "dateRange" }],
+        name: "name",
+        form: { groups: [{ fields: ["name", "start_date", "end_date", "leave_rule"] }], hints: { leave_rule: "screens:hints.massLeaveRule" } },
+      },
+    ],
+  },
+  {
+    menu: "balance",
+    views: [
+      {
+        id: "main",
+        resource: "leave-balance",
+        columns: [
+          { field: "employee", display: ["fullname"] },
+          { field: "leave_rule", label: "screens:fields.leaveType", display: ["type"] },
+          { field: "year" },
+          { field: "entitled" },
+          { field: "used" },
+          { field: "adjustment" },
+          { field: "note", format: "excerpt", sortable: false },
+        ],
+        search: "screens:search.note",
+        filters: [{ field: "leave_rule", kind: "select", label: "screens:fields.leaveType" }],
+        name: "note",
+        form: { groups: [{ fields: ["employee", "leave_rule", "year", "entitled", "used", "adjustment", "note"] }], labels: { leave_rule: "screens:fields.leaveType" } },
+        options: { employee: ACTIVE_EMPLOYEES },
+      },
+    ],
+  },
 
   // ---- Attendance: attendance groups, daily, validate; Employee Services ----
   // (declarations of this part go below this line)
@@ -687,6 +909,8 @@ export function columnFormat(view: ViewDecl, column: ColumnDecl): CellFormat {
       return "date";
     case "time":
       return "time";
+    case "datetime":
+      return "datetime";
     case "money":
       return "money";
     case "percent":

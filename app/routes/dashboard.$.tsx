@@ -13,6 +13,7 @@ import { translator } from "~/lib/translate.server";
 import { safeReturn } from "~/lib/list-state";
 import { dashboardPath, entryAt } from "~/lib/navigation";
 import {
+  decideRecord,
   deleteRecord,
   loadForm,
   loadList,
@@ -95,6 +96,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!verbs(match.screen, view).remove || !id) throw new Response("Not found", { status: 404 });
     const outcome = await deleteRecord(api, user, view, id);
     return outcome.ok ? done("success", "Data deleted") : done("error", outcome.message);
+  }
+  if (intent === "decide") {
+    const id = String(form.get("id") ?? "");
+    if (!view.rowActions?.includes("decide") || !id) throw new Response("Not found", { status: 404 });
+    const outcome = await decideRecord(api, user, view, id, form);
+    return done(outcome.ok ? "success" : "error", outcome.message);
   }
   if (view.kind === "request") {
     const outcome = await sendRequest(api, form);

@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   workbook.created = new Date();
   const title = t(`nav:${match.entry.label}`);
   const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, " "));
-  sheet.columns = columns.map((column) => ({ header: t(column.label), key: column.field, width: column.format === "excerpt" || column.format === "richtext" ? 50 : 22 }));
+  sheet.columns = columns.map((column) => ({ header: t(column.label), key: column.field, width: column.format === "excerpt" || column.format === "richtext" || column.format === "details" ? 50 : 22 }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
   for (const row of rows) {

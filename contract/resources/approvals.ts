@@ -8,7 +8,8 @@ function approvalList(path: string, menu: string): ResourceContract {
     path,
     fields: {
       approval_number: f.computed("text"),
-      employee: f.computed("ref"),
+      // Read-only, but a reference the list can populate (the employee's name).
+      employee: { ...f.computed("ref"), ref: "employees" },
       status: f.enum(APPROVAL_STATUSES),
       current_level: f.computed("integer"),
       context: f.computed("text"),
@@ -17,6 +18,7 @@ function approvalList(path: string, menu: string): ResourceContract {
     },
     search: ["approval_number"],
     sort: "-created_at",
+    display: ["approval_number"],
     access: { read: [menu], write: [menu] },
     create: false,
     update: false,

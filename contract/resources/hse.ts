@@ -1,5 +1,5 @@
 /** HSE (e-journey): company vehicles, journey-management matrices, medical check-ups; project POB. */
-import { MATRIX_RANGES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from "../enums";
+import { JOURNEY_STATUSES, MATRIX_RANGES, VEHICLE_CATEGORIES, VEHICLE_STATUSES } from "../enums";
 import { f } from "../fields";
 import { defineResource } from "../resource";
 
@@ -39,6 +39,7 @@ export const hseResources = [
       notes: f.textarea({ max: 2000 }),
       file: f.file("medical_checkup"),
     },
+    search: ["result", "notes"],
     sort: "-date",
     access: { read: ["medical-checkup"], write: ["medical-checkup"] },
   }),
@@ -64,7 +65,36 @@ export const hseResources = [
       date: f.date({ required: true }),
       note: f.text(),
     },
+    search: ["note"],
     sort: "-date",
     access: { read: ["project-pob"], write: ["project-pob"] },
+  }),
+  /**
+   * A journey under the journey-management plan: who travels (driver first), in which vehicle, under which
+   * JMP matrix; approved or rejected once by an authorised user (POST journeys/{id}/decision), completed
+   * on arrival. Status and the decision are computed: no form sets them.
+   */
+  defineResource({
+    path: "journeys",
+    fields: {
+      employee: f.ref("employees", { required: true }),
+      vehicle: f.ref("vehicle"),
+      matrix: f.ref("matrix"),
+      origin: f.text({ required: true }),
+      destination: f.text({ required: true }),
+      purpose: f.textarea({ max: 2000 }),
+      departure_at: f.datetime({ required: true }),
+      expected_arrival_at: f.datetime(),
+      arrived_at: f.datetime(),
+      passengers: f.refs("employees", { column: "passenger_ids", max: 50 }),
+      status: { ...f.computed("enum"), values: JOURNEY_STATUSES },
+      decided_by: f.computed("text"),
+      decided_at: f.computed("datetime"),
+      decision_note: f.computed("text"),
+    },
+    search: ["origin", "destination", "purpose"],
+    sort: "-departure_at",
+    display: ["origin", "destination"],
+    access: { read: ["ejourney-approval", "ejourney-report"], write: ["ejourney-approval"] },
   }),
 ];

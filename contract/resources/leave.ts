@@ -46,6 +46,7 @@ export const leaveResources = [
       adjustment: f.number({ min: -9999, max: 9999 }),
       note: f.textarea({ max: 1000 }),
     },
+    search: ["note"],
     sort: "-year",
     access: { read: ["balance"], write: ["balance"] },
   }),

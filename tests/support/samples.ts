@@ -35,6 +35,8 @@ export async function sampleValue(name: string, field: FieldDef, refs: RefPool, 
       return "2026-03-15";
     case "time":
       return "08:30";
+    case "datetime":
+      return "2026-03-15T08:30:00+07:00";
     case "boolean":
       return true;
     case "enum":

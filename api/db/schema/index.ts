@@ -27,7 +27,7 @@ import {
   warning_letters,
 } from "./employees";
 import { access_requests, banners, companies, developers, email_tokens, files, login_attempts, login_index, permissions, sessions } from "./global";
-import { jmp_matrices, project_pob, projects, vehicles } from "./hse";
+import { jmp_matrices, journeys, project_pob, projects, vehicles } from "./hse";
 import { leave_balances, leave_rules, mass_leaves } from "./leave";
 import { payroll_items, payroll_runs } from "./payroll";
 import {
@@ -87,6 +87,7 @@ export {
   invited_users,
   jmp_matrices,
   job_titles,
+  journeys,
   leave_balances,
   leave_rules,
   locations,
@@ -179,6 +180,7 @@ export const TENANT_TABLES = {
   jmp_matrices,
   projects,
   project_pob,
+  journeys,
 } as const;
 
 /** A row as read from a table: `Row<typeof employees>`. */

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/CsrfInput";
-import { cellText, type Row } from "~/lib/cells";
+import { cellText, detailEntries, detailSummary, type Row } from "~/lib/cells";
 import type { TFunction } from "i18next";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { listHref, nextSort, pageWindow, sortDirection } from "~/lib/list-state";
@@ -36,6 +36,11 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
     confirm: t("list.confirmDelete", { name: NAME }),
     no: t("list.no"),
     loginAsAdmin: t("list.loginAsAdmin"),
+    decide: t("list.decide"),
+    decideNamed: t("list.decideNamed", { name: NAME }),
+    note: t("list.decisionNote"),
+    approve: t("list.approve"),
+    reject: t("list.reject"),
     yes: t("yes"),
     notYes: t("no"),
     file: t("form.currentFile"),
@@ -182,6 +187,11 @@ interface RowLabels {
   confirm: string;
   no: string;
   loginAsAdmin: string;
+  decide: string;
+  decideNamed: string;
+  note: string;
+  approve: string;
+  reject: string;
   yes: string;
   notYes: string;
   file: string;
@@ -231,6 +241,31 @@ function ListRow({ row, list, labels, t, language, tabQuery, tab, here, csrf, ha
                   {labels.loginAsAdmin}
                 </button>
               </form>
+            ) : null}
+            {list.rowActions.includes("decide") ? (
+              // Approve or reject with an optional note: a small POST form, no JavaScript needed.
+              <details className="confirm">
+                <summary className="button button--small">{labels.decide}</summary>
+                <div className="confirm__panel" role="group" aria-label={labels.decideNamed.replace(NAME, name)}>
+                  <p>{labels.decideNamed.replace(NAME, name)}</p>
+                  <form method="post" action={here} className="decision-form">
+                    <input type="hidden" name="csrf" value={csrf} />
+                    <input type="hidden" name="intent" value="decide" />
+                    <input type="hidden" name="id" value={id} />
+                    {tab ? <input type="hidden" name="tab" value={tab} /> : null}
+                    <label className="visually-hidden" htmlFor={`note-${id}`}>
+                      {labels.note}
+                    </label>
+                    <input id={`note-${id}`} type="text" name="note" maxLength={1000} placeholder={labels.note} />
+                    <button type="submit" name="decision" value="approved" className="button button--small">
+                      {labels.approve}
+                    </button>
+                    <button type="submit" name="decision" value="rejected" className="button button--danger button--small">
+                      {labels.reject}
+                    </button>
+                  </form>
+                </div>
+              </details>
             ) : null}
             {list.verbs.update ? (
               <a href={editHref} className="button button--secondary button--small" aria-label={labels.editNamed.replace(NAME, name)}>
@@ -294,6 +329,24 @@ function Cell({ column, row, t, language, labels }: { column: ColumnModel; row: 
       return value ? <span className={`pill pill--${String(value).replace(/[^a-z0-9_-]/gi, "")}`}>{cellText(column, row, t, language)}</span> : null;
     case "first30":
       return <span title={typeof value === "string" ? value : undefined}>{cellText(column, row, t, language)}</span>;
+    case "details": {
+      // An accordion row that opens without JavaScript: the summary line, then every entry.
+      const entries = detailEntries(column, row, t, language);
+      if (!entries.length) return <span className="muted">—</span>;
+      return (
+        <details className="row-details">
+          <summary>{detailSummary(entries) || entries[0].text}</summary>
+          <dl>
+            {entries.map((entry) => (
+              <div key={entry.key}>
+                <dt>{entry.label}</dt>
+                <dd>{entry.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      );
+    }
     default: {
       const text = cellText(column, row, t, language);
       return text ? <>{text}</> : <span className="muted">—</span>;

@@ -7,6 +7,8 @@ import { ProgressCard, useProgressCard } from "~/components/feedback/ProgressCar
 import { ProgressNotifier } from "~/components/feedback/ProgressNotifier";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { OptionPicker } from "~/components/forms/OptionPicker";
+import { formatDate } from "~/lib/format";
+import { isLanguage } from "~/lib/i18n";
 import { formValues, manipulate, type Manipulation } from "~/lib/manipulator";
 import { optionText, type OptionItem } from "~/lib/options";
 import type { FieldModel, FormDefault, FormModel } from "~/lib/screen-model";
@@ -146,6 +148,8 @@ interface ControlProps {
   remote: string | null;
 }
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 function initialList(meta: Meta): string[] {
   const value = meta.initialValue as unknown;
   if (Array.isArray(value)) return value.map(String);
@@ -153,7 +157,7 @@ function initialList(meta: Meta): string[] {
 }
 
 function FieldControl({ field, meta, page, label, disabled, hydrated, remote }: ControlProps) {
-  const { t } = useTranslation("screens");
+  const { t, i18n } = useTranslation("screens");
   const errorId = `${meta.id}-error`;
   const hintId = `${meta.id}-hint`;
   const describedBy = [meta.errors?.length ? errorId : null, field.hint ? hintId : null].filter(Boolean).join(" ") || undefined;
@@ -175,7 +179,9 @@ function FieldControl({ field, meta, page, label, disabled, hydrated, remote }: 
 
   switch (field.input) {
     case "readonly": {
-      const text = page.readOnly[field.name];
+      const raw = page.readOnly[field.name];
+      // A computed instant (a journey's decision time) reads as the list shows it.
+      const text = raw && INSTANT.test(raw) ? formatDate(raw, { language: isLanguage(i18n.language) ? i18n.language : "en" }) : raw;
       return (
         <div className="field">
           <span className="field__label">{label}</span>
@@ -336,7 +342,7 @@ function FieldControl({ field, meta, page, label, disabled, hydrated, remote }: 
         </div>
       );
     default: {
-      const type = field.input === "integer" ? "number" : field.input;
+      const type = field.input === "integer" ? "number" : field.input === "datetime" ? "datetime-local" : field.input;
       return (
         <div className={wide ? "field field--wide" : "field"}>
           {labelFor}
