@@ -153,3 +153,7 @@ export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
 /** Kind of one payslip line in `payroll_items.lines`. */
 export const PAYROLL_LINE_KINDS = ["earning", "deduction", "employer", "info"] as const;
 export type PayrollLineKind = (typeof PAYROLL_LINE_KINDS)[number];
+
+/** Levels a company admin may invite someone as: admin is the company's own, custom users need an access role first. */
+export const INVITE_LEVELS = ["employee", "approver", "sub_admin", "admin_location"] as const satisfies readonly UserLevel[];
+export type InviteLevel = (typeof INVITE_LEVELS)[number];
