@@ -9,6 +9,7 @@ import { loadApiConfig, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { migrate, openDatabase } from "./db/client";
 import { syncPermissions } from "./db/permissions";
+import { employeeSheetRoutes } from "./employees/routes";
 import { createLocalStorage } from "./files/local-storage";
 import { fileRoutes } from "./files/routes";
 import { authenticate } from "./http/auth";
@@ -65,6 +66,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(express.json({ limit: "1mb" }));
   router.use(authRoutes(ctx));
   router.use(accountRoutes(ctx));
+  router.use(employeeSheetRoutes(ctx, engine));
   router.use(authenticate(ctx));
   router.use(fileRoutes(ctx));
   router.use(platformRoutes(ctx, engine));

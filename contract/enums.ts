@@ -168,3 +168,7 @@ export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
 /** What an approver decides on a pending journey. */
 export const JOURNEY_DECISIONS = ["approved", "rejected"] as const;
 export type JourneyDecision = (typeof JOURNEY_DECISIONS)[number];
+
+/** Levels a company admin may invite someone as: admin is the company's own, custom users need an access role first. */
+export const INVITE_LEVELS = ["employee", "approver", "sub_admin", "admin_location"] as const satisfies readonly UserLevel[];
+export type InviteLevel = (typeof INVITE_LEVELS)[number];

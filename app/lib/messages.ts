@@ -79,6 +79,19 @@ const KNOWN: [RegExp, string, (match: RegExpExecArray) => Record<string, string>
   [/^You cannot decide on your own journey$/, "ownJourney", () => ({})],
   [/^Only an approved journey can arrive$/, "arriveApprovedOnly", () => ({})],
   [/^A rejected or completed journey can no longer be changed$/, "journeyClosed", () => ({})],
+  [/^Employee has been invited$/, "employeeInvited", () => ({})],
+  [/^Data successfully imported$/, "dataImported", () => ({})],
+  [/^Your account is ready\. You can sign in now\.$/, "accountReady", () => ({})],
+  [/^Already invited$/, "alreadyInvited", () => ({})],
+  [/^Appears more than once in the file \(row (\d+)\)$/, "duplicateInFile", (m) => ({ row: m[1] })],
+  [/^Unknown column “(.+)”$/, "unknownColumn", (m) => ({ column: m[1] })],
+  [/^The column “(.+)” is missing$/, "missingColumn", (m) => ({ column: m[1] })],
+  [/^The column “(.+)” appears twice$/, "columnTwice", (m) => ({ column: m[1] })],
+  [/^The file has (\d+) error\(s\); nothing was imported$/, "fileErrors", (m) => ({ count: m[1] })],
+  [/^The file has no rows to import$/, "noRows", () => ({})],
+  [/^The file has more than ([\d,.]+) rows$/, "tooManyRows", (m) => ({ count: m[1] })],
+  [/^The file is not a valid XLSX spreadsheet$/, "notXlsx", () => ({})],
+  [/^Choose a file to upload$/, "chooseFile", () => ({})],
 ];
 
 export function translateMessage(t: TFunction, message: string | null | undefined): string {

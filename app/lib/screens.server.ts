@@ -68,7 +68,7 @@ export function editHref(entry: MenuEntry, screen: ScreenDecl, view: ViewDecl, i
 
 export function tabsOf(entry: MenuEntry, screen: ScreenDecl, view: ViewDecl): TabModel[] {
   if (screen.views.length < 2) return [];
-  return screen.views.map((tab) => ({ id: tab.id, label: tab.label ?? `screens:tabs.${tab.id}`, href: viewHref(entry, screen, tab), current: tab.id === view.id }));
+  return screen.views.map((tab) => ({ id: tab.id, label: tab.label ?? `screens:tabs.${tab.id}`, href: tab.href ?? viewHref(entry, screen, tab), current: tab.id === view.id }));
 }
 
 const fieldLabel = (name: string) => `screens:fields.${name}`;

@@ -85,6 +85,8 @@ export interface ViewDecl {
   actions?: boolean;
   /** Page size of the list. */
   pageSize?: number;
+  /** A tab that is a page of its own (a route file), shown beside the declared views. */
+  href?: string;
 }
 
 export interface ScreenDecl {
@@ -815,6 +817,43 @@ export const SCREENS: readonly ScreenDecl[] = [
 
   // ---- Employees: warning letters ----
   // (declarations of this part go below this line)
+  {
+    menu: "warning-letter",
+    views: [
+      {
+        id: "letters",
+        label: "screens:tabs.warningLetters",
+        resource: "employees/surat-peringatan",
+        columns: [
+          { field: "employee", sortable: false },
+          { field: "type", format: "enum" },
+          { field: "start_date", format: "date" },
+          { field: "end_date", format: "date" },
+          { field: "attachment", format: "file", sortable: false },
+        ],
+        search: false,
+        filters: [
+          { field: "employee", kind: "select" },
+          { field: "type", kind: "select" },
+          { field: "start_date", kind: "dateRange" },
+        ],
+        // Delete asks about the employee's letter: 'Are you sure want to delete {employee}?'
+        name: "employee",
+        form: { groups: [{ fields: ["employee", "type", "start_date", "end_date", "description", "attachment"] }] },
+        options: { employee: ACTIVE_EMPLOYEES },
+      },
+      // Active (today between start and end date) and expired letters per employee: its own page.
+      {
+        id: "status",
+        label: "screens:tabs.warningStatus",
+        resource: "employees/surat-peringatan",
+        href: "/dashboard/employees/warning-letter/status",
+        create: false,
+        update: false,
+        remove: false,
+      },
+    ],
+  },
 ];
 
 // Attendance: a shift picker showing shift names (declared as a function: hoisted above SCREENS).

@@ -59,6 +59,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { match, url } = await resolve(request, path);
   const { screen } = match;
   const view = viewOf(screen, url.searchParams.get("tab"));
+  // A tab that is a page of its own lives at its own address.
+  if (view.href) throw redirect(view.href);
   const t = await translator(request, ["nav", "screens"]);
   const base = {
     documentTitle: t(`nav:${entry.label}`),

@@ -216,7 +216,9 @@ interface RowProps {
  */
 function ListRow({ row, list, labels, t, language, tabQuery, tab, here, csrf, hasActions }: RowProps) {
   const id = String(row._id);
-  const name = String(row[list.nameField] ?? "") || id;
+  // A reference names the record by what it points at (a warning letter by its employee).
+  const named = row[list.nameField] as unknown;
+  const name = (named && typeof named === "object" ? String((named as Row).fullname ?? (named as Row).name ?? "") : String(named ?? "")) || id;
   const editHref = `${list.editBase}/${encodeURIComponent(id)}${tabQuery}`;
   return (
     <tr>

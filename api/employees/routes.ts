@@ -1,0 +1,526 @@
+/**
+ * Employees in and out in bulk (issue 6): invitations (one, or a whole file), the import and the
+ * exports, and accepting an invitation. A file is checked as a whole: every bad row and cell is
+ * reported and nothing is written unless every row is valid; the write is one transaction.
+ *
+ * Files arrive through POST /v1/files (purpose "import": the bytes are sniffed there), and are named
+ * here by id: `{ "file": "<id>", "dry_run": true }` answers what would happen without writing.
+ */
+import { and, eq, getTableColumns, gt, inArray, isNull, sql } from "drizzle-orm";
+import express, { type Request, type Response, type Router } from "express";
+import * as z from "zod";
+import { claimLogin } from "../auth/logins";
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
+import type { Principal } from "../auth/principal";
+import { hashToken, newToken } from "../auth/tokens";
+import { INVITE_LEVELS, type WarningLetterType } from "../../contract/enums";
+import type { ApiContext } from "../context";
+import type { Db } from "../db/client";
+import * as s from "../db/schema/index";
+import {
+  duplicatesIn,
+  EMPLOYEE_COLUMNS,
+  errorRecord,
+  EXIT_COLUMNS,
+  INVITATION_COLUMNS,
+  matchHeader,
+  parseRows,
+  type CellError,
+  type ParsedRow,
+} from "../domain/employees/sheet";
+import { jakartaToday, summarise } from "../domain/employees/warning-letters";
+import { authenticate, companyOf, principalOf } from "../http/auth";
+import { HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { fieldErrors, parseBody } from "../http/validate";
+import { databaseError } from "../resources/db-errors";
+import { checkAccess, type ResourceEngine } from "../resources/engine";
+import { containsPattern, parseListQuery } from "../resources/query";
+import { columnNotes, companyRefs, readSheet, writeSheet, XLSX_TYPE } from "./sheets";
+
+const INVITE_DAYS = 7;
+const CHUNK = 500;
+export const INVITED = "Employee has been invited";
+export const IMPORTED = "Data successfully imported";
+
+const uuid = z.uuid("Not found");
+const optionalRef = uuid.nullish();
+const inviteBody = z.strictObject({
+  fullname: z.string({ error: "This field is required" }).trim().min(1, "This field is required").max(200, "Must be at most 200 characters"),
+  email: z.string({ error: "This field is required" }).trim().toLowerCase().max(254, "Must be at most 254 characters").email("Must be a valid e-mail address"),
+  phone: z.string().trim().max(30, "Must be at most 30 characters").regex(/^[0-9+()\-\s]*$/, "Must be a phone number").nullish(),
+  level: z.enum(INVITE_LEVELS, { error: `Must be one of: ${INVITE_LEVELS.join(", ")}` }),
+  department: optionalRef,
+  location: optionalRef,
+  job_title: optionalRef,
+  join_date: z.iso.date("Must be a date (YYYY-MM-DD)").nullish(),
+});
+const fileBody = z.strictObject({ file: z.uuid("Choose a file to upload"), dry_run: z.boolean().optional() });
+const acceptBody = z.strictObject({
+  token: z.string({ error: "The link is incomplete" }).min(20, "The link is incomplete").max(200, "The link is incomplete"),
+  password: z.string({ error: "Enter a password" }).min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+});
+
+interface Invitee {
+  fullname: string;
+  email: string;
+  phone?: string | null;
+  level: (typeof INVITE_LEVELS)[number];
+  department?: string | null;
+  location?: string | null;
+  job_title?: string | null;
+  join_date?: string | null;
+}
+
+type LogEntry = { type: "create" | "update"; menu: string; detail: string; recordId: string };
+
+/** Many activity-log rows in one insert (an import writes thousands), in the caller's transaction. */
+async function logMany(tx: Db, principal: Principal, companyId: string, entries: readonly LogEntry[]) {
+  const actor = principal.impersonatorSessionId ? `${principal.fullname} (developer)` : principal.fullname;
+  for (let i = 0; i < entries.length; i += CHUNK) {
+    await tx.insert(s.activity_logs).values(
+      entries.slice(i, i + CHUNK).map((entry) => ({
+        company_id: companyId,
+        user_id: principal.kind === "user" && principal.companyId === companyId ? principal.id : null,
+        developer_id: principal.kind === "developer" ? principal.id : null,
+        actor_name: actor,
+        type: entry.type,
+        menu: entry.menu,
+        detail: entry.detail.slice(0, 1000),
+        record_id: entry.recordId,
+      })),
+    );
+  }
+}
+
+/** The company's uploaded import file (purpose "import"), or a 422 on the field. */
+async function importFile(ctx: ApiContext, companyId: string, id: string): Promise<Buffer> {
+  const [row] = await ctx.db
+    .select({ key: s.files.storage_key })
+    .from(s.files)
+    .where(and(eq(s.files.id, id), eq(s.files.company_id, companyId), eq(s.files.purpose, "import")))
+    .limit(1);
+  const bytes = row ? await ctx.storage.get(row.key) : null;
+  if (!bytes) throw new HttpError(422, "Some fields are not valid", { file: "Not found" });
+  return bytes;
+}
+
+const fileErrors = (errors: readonly CellError[]) => {
+  const record = errorRecord(errors);
+  return new HttpError(422, `The file has ${errors.length} error(s); nothing was imported`, record);
+};
+
+/** Header problems are errors of row 1. */
+const headerErrors = (messages: string[]) => fileErrors(messages.map((message) => ({ row: 1, column: "header", message })));
+
+/** Which e-mails are taken: a sign-in name anywhere, or a pending invitation of this company. */
+async function takenEmails(db: Db, companyId: string, emails: string[]): Promise<Map<string, string>> {
+  const taken = new Map<string, string>();
+  for (let i = 0; i < emails.length; i += CHUNK) {
+    const part = emails.slice(i, i + CHUNK);
+    for (const row of await db.select({ login: s.login_index.login }).from(s.login_index).where(inArray(s.login_index.login, part))) {
+      taken.set(row.login, "Already used by another account");
+    }
+    const pending = await db
+      .select({ email: s.invited_users.email })
+      .from(s.invited_users)
+      .where(and(eq(s.invited_users.company_id, companyId), eq(s.invited_users.status, "pending"), inArray(s.invited_users.email, part)));
+    for (const row of pending) taken.set(row.email, taken.get(row.email) ?? "Already invited");
+  }
+  return taken;
+}
+
+/** E-mail → the id of an active employee of the company with that e-mail and no account (the first one). */
+async function employeesWithoutAccount(db: Db, companyId: string, emails: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let i = 0; i < emails.length; i += CHUNK) {
+    const rows = await db
+      .select({ id: s.employees.id, email: s.employees.email })
+      .from(s.employees)
+      .where(
+        and(
+          eq(s.employees.company_id, companyId),
+          eq(s.employees.active, true),
+          inArray(sql`lower(${s.employees.email})`, emails.slice(i, i + CHUNK)),
+          sql`NOT EXISTS (SELECT 1 FROM ${s.users} WHERE ${s.users.company_id} = ${s.employees.company_id} AND ${s.users.employee_id} = ${s.employees.id})`,
+        ),
+      )
+      .orderBy(s.employees.created_at);
+    for (const row of rows) if (row.email && !found.has(row.email.toLowerCase())) found.set(row.email.toLowerCase(), row.id);
+  }
+  return found;
+}
+
+/**
+ * The invitees become active employees (or, already one, keep their record) and pending invitations,
+ * each with a single-use link token, in one transaction; the mails go out after it commits.
+ */
+async function invite(ctx: ApiContext, principal: Principal, companyId: string, invitees: readonly Invitee[]): Promise<number> {
+  const expires = new Date(Date.now() + INVITE_DAYS * 86_400_000);
+  const mails: { to: string; name: string; token: string }[] = [];
+  const invitedBy = principal.kind === "user" && principal.companyId === companyId ? principal.id : null;
+  await ctx.db
+    .transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const log: LogEntry[] = [];
+      // An active employee of the company with this e-mail and no account yet (imported earlier, say)
+      // is the one invited; the others become new active employees.
+      const known = await employeesWithoutAccount(tx, companyId, invitees.map((person) => person.email));
+      const employeeIds = invitees.map((person) => known.get(person.email) ?? null);
+      const fresh = invitees.map((person, index) => ({ person, index })).filter(({ index }) => employeeIds[index] === null);
+      for (let i = 0; i < fresh.length; i += CHUNK) {
+        const part = fresh.slice(i, i + CHUNK);
+        const created = await tx
+          .insert(s.employees)
+          .values(
+            part.map(({ person }) => ({
+              company_id: companyId,
+              fullname: person.fullname,
+              email: person.email,
+              phone: person.phone || null,
+              department_id: person.department ?? null,
+              location_id: person.location ?? null,
+              job_title_id: person.job_title ?? null,
+              join_date: person.join_date ?? null,
+            })),
+          )
+          .returning({ id: s.employees.id });
+        part.forEach(({ index }, at) => (employeeIds[index] = created[at].id));
+      }
+      for (let i = 0; i < invitees.length; i += CHUNK) {
+        const part = invitees.slice(i, i + CHUNK);
+        const ids = employeeIds.slice(i, i + CHUNK) as string[];
+        const invitations = await tx
+          .insert(s.invited_users)
+          .values(
+            part.map((person, index) => ({
+              company_id: companyId,
+              fullname: person.fullname,
+              email: person.email,
+              phone: person.phone || null,
+              level: person.level,
+              employee_id: ids[index],
+              invited_by_id: invitedBy,
+              status: "pending",
+              expires_at: expires,
+            })),
+          )
+          .returning({ id: s.invited_users.id });
+        const tokens = part.map(() => newToken());
+        await tx.insert(s.email_tokens).values(
+          part.map((person, index) => ({
+            token_hash: hashToken(tokens[index]),
+            purpose: "invite",
+            subject_kind: "invited_user",
+            subject_id: invitations[index].id,
+            company_id: companyId,
+            email: person.email,
+            expires_at: expires,
+          })),
+        );
+        part.forEach((person, index) => {
+          mails.push({ to: person.email, name: person.fullname, token: tokens[index] });
+          log.push({ type: "create", menu: "active-employees", detail: `Invited ${person.fullname} (${person.email})`, recordId: ids[index] });
+        });
+      }
+      await logMany(tx, principal, companyId, log);
+    })
+    .catch((error: unknown) => {
+      throw databaseError(error, "write", () => "email", ["email"]) ?? error;
+    });
+  const [company] = await ctx.db.select({ name: s.companies.name }).from(s.companies).where(eq(s.companies.id, companyId)).limit(1);
+  for (const mail of mails) {
+    const link = `${ctx.config.publicUrl}/invitation?token=${encodeURIComponent(mail.token)}`;
+    await ctx.mailer.send({
+      to: mail.to,
+      subject: `You are invited to ${company?.name ?? "HR Dashboard"}`,
+      text:
+        `Hello ${mail.name},\n\n${company?.name ?? "Your company"} invites you to the HR Dashboard.\n` +
+        `Set your password here (valid for ${INVITE_DAYS} days):\n${link}\n\n` +
+        `Halo ${mail.name},\n\n${company?.name ?? "Perusahaan Anda"} mengundang Anda ke HR Dashboard.\n` +
+        `Buat kata sandi Anda di sini (berlaku ${INVITE_DAYS} hari):\n${link}\n`,
+    });
+  }
+  return mails.length;
+}
+
+/** The rows of a file, every cell checked; header errors first, then every bad cell. */
+async function parseFile(ctx: ApiContext, companyId: string, fileId: string, columns: typeof EMPLOYEE_COLUMNS) {
+  const { header, rows } = await readSheet(await importFile(ctx, companyId, fileId));
+  const { at, errors: header_ } = matchHeader(header, columns, columns === EMPLOYEE_COLUMNS ? EXIT_COLUMNS : []);
+  if (header_.length) throw headerErrors(header_);
+  const { byName } = await companyRefs(ctx.db, companyId);
+  return parseRows(rows, columns, at, byName);
+}
+
+/** The list query of the employees list, minus paging, with the list's own active flag. */
+function exportQuery(engine: ResourceEngine, req: Request, active: boolean) {
+  const index = req.originalUrl.indexOf("?");
+  const params = new URLSearchParams(index === -1 ? "" : req.originalUrl.slice(index + 1));
+  for (const key of [...params.keys()]) if (["limit", "skip", "fields", "fields[]", "populate", "populate[]", "active", "lng"].includes(key) || key.startsWith("active[")) params.delete(key);
+  params.set("active", String(active));
+  return parseListQuery(params.toString(), engine.queryRules(engine.binding("employees")));
+}
+
+async function sendXlsx(res: Response, name: string, bytes: Buffer) {
+  res.setHeader("Content-Type", XLSX_TYPE);
+  res.setHeader("Content-Disposition", `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+  res.setHeader("Cache-Control", "private, no-store");
+  res.send(bytes);
+}
+
+export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
+  const router = express.Router();
+  const auth = authenticate(ctx);
+  const writer = (req: Request) => {
+    const principal = principalOf(req);
+    checkAccess(ctx, principal, ["active-employees"], "write");
+    return { principal, companyId: companyOf(principal) };
+  };
+
+  router.get(
+    "/employees/export-template-invitation",
+    auth,
+    handler(async (req, res) => {
+      writer(req);
+      const example = Object.fromEntries(INVITATION_COLUMNS.map((column) => [column.key, column.example]));
+      await sendXlsx(res, "invitation-template", await writeSheet("Invitations", INVITATION_COLUMNS, [example], columnNotes(INVITATION_COLUMNS)));
+    }),
+  );
+
+  router.get(
+    "/employees/export-template",
+    auth,
+    handler(async (req, res) => {
+      writer(req);
+      const example = Object.fromEntries(EMPLOYEE_COLUMNS.map((column) => [column.key, column.example]));
+      await sendXlsx(res, "employees-template", await writeSheet("Employees", EMPLOYEE_COLUMNS, [example], columnNotes(EMPLOYEE_COLUMNS)));
+    }),
+  );
+
+  router.post(
+    "/employees/invite",
+    auth,
+    handler(async (req, res) => {
+      const { principal, companyId } = writer(req);
+      const body = parseBody(inviteBody, req.body);
+      const errors: Record<string, string> = {};
+      const taken = (await takenEmails(ctx.db, companyId, [body.email])).get(body.email);
+      if (taken) errors.email = taken;
+      // References must be the company's own: another company's id reads as not found.
+      const { names } = await companyRefs(ctx.db, companyId);
+      for (const [field, list] of [["department", "departments"], ["location", "locations"], ["job_title", "job_titles"]] as const) {
+        const id = body[field];
+        if (id && !names[list].has(id)) errors[field] = "Not found";
+      }
+      if (Object.keys(errors).length) throw new HttpError(422, "Some fields are not valid", errors);
+      await invite(ctx, principal, companyId, [body]);
+      res.status(201).json({ message: INVITED, data: { invited: 1 } });
+    }),
+  );
+
+  router.post(
+    "/employees/import-invitation",
+    auth,
+    handler(async (req, res) => {
+      const { principal, companyId } = writer(req);
+      const body = parseBody(fileBody, req.body);
+      const { parsed, errors } = await parseFile(ctx, companyId, body.file, INVITATION_COLUMNS);
+      errors.push(...duplicatesIn(parsed, "email"));
+      const emails = parsed.map((row) => row.values.email).filter((email): email is string => typeof email === "string");
+      const taken = await takenEmails(ctx.db, companyId, emails);
+      for (const { row, values } of parsed) {
+        const reason = taken.get(values.email as string);
+        if (reason) errors.push({ row, column: "email", message: reason });
+      }
+      if (errors.length) throw fileErrors(errors);
+      if (body.dry_run) {
+        res.json({ data: { invite: parsed.length } });
+        return;
+      }
+      const invited = await invite(ctx, principal, companyId, parsed.map((row) => row.values as unknown as Invitee));
+      res.status(201).json({ message: INVITED, data: { invited } });
+    }),
+  );
+
+  router.post(
+    "/employees/import",
+    auth,
+    handler(async (req, res) => {
+      const { principal, companyId } = writer(req);
+      const body = parseBody(fileBody, req.body);
+      const { parsed, errors } = await parseFile(ctx, companyId, body.file, EMPLOYEE_COLUMNS);
+      errors.push(...duplicatesIn(parsed, "nickname"));
+      if (errors.length) throw fileErrors(errors);
+
+      const existing = new Map<string, string>();
+      const numbers = await ctx.db.select({ id: s.employees.id, nickname: s.employees.nickname }).from(s.employees).where(and(eq(s.employees.company_id, companyId), sql`${s.employees.nickname} IS NOT NULL`));
+      for (const row of numbers) existing.set(row.nickname!.toLowerCase(), row.id);
+      const creates: ParsedRow[] = [];
+      const updates: (ParsedRow & { id: string })[] = [];
+      for (const row of parsed) {
+        const id = existing.get(String(row.values.nickname).toLowerCase());
+        if (id) updates.push({ ...row, id });
+        else creates.push(row);
+      }
+      if (body.dry_run) {
+        res.json({ data: { create: creates.length, update: updates.length } });
+        return;
+      }
+
+      const columnsOf = (values: Record<string, unknown>) => {
+        const out: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(values)) out[["department", "job_title", "location", "bank"].includes(key) ? `${key}_id` : key] = value;
+        return out;
+      };
+      await ctx.db
+        .transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const log: LogEntry[] = [];
+          for (let i = 0; i < creates.length; i += CHUNK) {
+            const part = creates.slice(i, i + CHUNK);
+            const ids = await tx
+              .insert(s.employees)
+              .values(part.map((row) => ({ ...columnsOf(row.values), company_id: companyId }) as typeof s.employees.$inferInsert))
+              .returning({ id: s.employees.id });
+            part.forEach((row, index) => log.push({ type: "create", menu: "active-employees", detail: `Imported ${String(row.values.fullname)} (${String(row.values.nickname)})`, recordId: ids[index].id }));
+          }
+          for (const row of updates) {
+            await tx
+              .update(s.employees)
+              .set({ ...columnsOf(row.values), updated_at: new Date() })
+              .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, row.id)));
+            log.push({ type: "update", menu: "active-employees", detail: `Imported ${String(row.values.fullname)} (${String(row.values.nickname)})`, recordId: row.id });
+          }
+          await logMany(tx, principal, companyId, log);
+        })
+        .catch((error: unknown) => {
+          throw databaseError(error, "write", (column) => column.replace(/_id$/, ""), Object.keys(getTableColumns(s.employees))) ?? error;
+        });
+      res.status(201).json({ message: IMPORTED, data: { created: creates.length, updated: updates.length } });
+    }),
+  );
+
+  const exporter = (active: boolean) =>
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      checkAccess(ctx, principal, [active ? "active-employees" : "resigned-employees"], "read");
+      const companyId = companyOf(principal);
+      const query = exportQuery(engine, req, active);
+      const binding = engine.binding("employees");
+      const rows: Record<string, unknown>[] = [];
+      query.limit = ctx.config.maxPageSize;
+      for (query.skip = 0; ; query.skip += query.limit) {
+        const page = await engine.listWith(binding, principal, query);
+        rows.push(...page.data);
+        if (page.data.length < query.limit || rows.length >= page.meta.total) break;
+      }
+      const { names } = await companyRefs(ctx.db, companyId);
+      const columns = active ? EMPLOYEE_COLUMNS : [...EMPLOYEE_COLUMNS, ...EXIT_COLUMNS];
+      const named = rows.map((row) => ({
+        ...row,
+        department: names.departments.get(row.department as string) ?? null,
+        job_title: names.job_titles.get(row.job_title as string) ?? null,
+        location: names.locations.get(row.location as string) ?? null,
+        bank: names.banks.get(row.bank as string) ?? null,
+      }));
+      await sendXlsx(res, active ? "employees" : "resigned-employees", await writeSheet(active ? "Employees" : "Resigned employees", columns, named));
+    });
+  router.get("/employees/export", auth, exporter(true));
+  router.get("/employees/export-exit", auth, exporter(false));
+
+  // The warning letters' status view: per employee, how many letters are in force, expired or to come.
+  const statusQuery = z.strictObject({
+    status: z.enum(["all", "active", "expired"], { error: "Must be one of: all, active, expired" }).default("all"),
+    search: z.string().trim().max(200, "Must be at most 200 characters").default(""),
+  });
+  router.get(
+    "/employees/warning-letters/status",
+    auth,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      checkAccess(ctx, principal, ["warning-letter"], "read");
+      const companyId = companyOf(principal);
+      const index = req.originalUrl.indexOf("?");
+      const raw = Object.fromEntries(new URLSearchParams(index === -1 ? "" : req.originalUrl.slice(index + 1)));
+      const parsed = statusQuery.safeParse(raw);
+      if (!parsed.success) throw new HttpError(400, Object.values(fieldErrors(parsed.error, raw))[0] ?? "Bad query");
+      const { status, search } = parsed.data;
+      const letters = await ctx.db
+        .select({ employee_id: s.warning_letters.employee_id, type: s.warning_letters.type, start_date: s.warning_letters.start_date, end_date: s.warning_letters.end_date, fullname: s.employees.fullname, nickname: s.employees.nickname })
+        .from(s.warning_letters)
+        .innerJoin(s.employees, and(eq(s.employees.company_id, s.warning_letters.company_id), eq(s.employees.id, s.warning_letters.employee_id)))
+        .where(and(eq(s.warning_letters.company_id, companyId), search ? sql`lower(${s.employees.fullname} || ' ' || coalesce(${s.employees.nickname}, '')) LIKE ${containsPattern(search.toLowerCase())}` : undefined))
+        .orderBy(s.employees.fullname, s.warning_letters.start_date);
+      const byEmployee = new Map<string, { employee: { _id: string; fullname: string; nickname: string | null }; letters: { type: WarningLetterType; start_date: string; end_date: string | null }[] }>();
+      for (const letter of letters) {
+        let entry = byEmployee.get(letter.employee_id);
+        if (!entry) byEmployee.set(letter.employee_id, (entry = { employee: { _id: letter.employee_id, fullname: letter.fullname, nickname: letter.nickname }, letters: [] }));
+        entry.letters.push({ type: letter.type as WarningLetterType, start_date: letter.start_date, end_date: letter.end_date });
+      }
+      const today = jakartaToday();
+      const data = [...byEmployee.values()]
+        .map(({ employee, letters: list }) => ({ employee, ...summarise(list, today) }))
+        .filter((row) => status === "all" || row[status] > 0);
+      res.json({ data, meta: { total: data.length, today } });
+    }),
+  );
+
+  // Before sign-in: the invitation link sets the password and opens the account.
+  router.post(
+    "/auth/accept-invitation",
+    handler(async (req, res) => {
+      const body = parseBody(acceptBody, req.body);
+      const invalid = new HttpError(400, "This link is invalid or has expired. Ask for a new one.");
+      const passwordHash = await hashPassword(body.password);
+      await ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [token] = await tx
+          .update(s.email_tokens)
+          .set({ used_at: new Date() })
+          .where(and(eq(s.email_tokens.token_hash, hashToken(body.token)), eq(s.email_tokens.purpose, "invite"), isNull(s.email_tokens.used_at), gt(s.email_tokens.expires_at, new Date())))
+          .returning();
+        if (!token?.company_id) throw invalid;
+        const companyId = token.company_id;
+        const [invitation] = await tx
+          .select()
+          .from(s.invited_users)
+          .where(and(eq(s.invited_users.company_id, companyId), eq(s.invited_users.id, token.subject_id), eq(s.invited_users.status, "pending")))
+          .limit(1);
+        if (!invitation) throw invalid;
+        // An invitation of someone who has left since opens no account.
+        if (invitation.employee_id) {
+          const [employee] = await tx
+            .select({ active: s.employees.active })
+            .from(s.employees)
+            .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, invitation.employee_id)))
+            .limit(1);
+          if (!employee?.active) throw invalid;
+        }
+        const now = new Date();
+        const [user] = await tx
+          .insert(s.users)
+          .values({
+            company_id: companyId,
+            employee_id: invitation.employee_id,
+            username: invitation.email,
+            email: invitation.email,
+            fullname: invitation.fullname,
+            phone: invitation.phone,
+            photo_id: invitation.photo_id,
+            level: invitation.level,
+            password_hash: passwordHash,
+            password_changed_at: now,
+            email_verified_at: now,
+          })
+          .returning({ id: s.users.id });
+        await claimLogin(tx, invitation.email, { kind: "user", companyId, subjectId: user.id });
+        await tx.update(s.invited_users).set({ status: "accepted", accepted_at: now, user_id: user.id, updated_at: now }).where(and(eq(s.invited_users.company_id, companyId), eq(s.invited_users.id, invitation.id)));
+        await tx.insert(s.activity_logs).values({ company_id: companyId, user_id: user.id, actor_name: invitation.fullname, type: "create", menu: "invited-user", detail: `Accepted the invitation (${invitation.email})`, record_id: user.id });
+      });
+      res.status(201).json({ message: "Your account is ready. You can sign in now." });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,127 @@
+/** Reading and writing the employee spreadsheets (exceljs), and the company's reference lists by name. */
+import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import type { Db } from "../db/client";
+import * as s from "../db/schema/index";
+import { cellText, headerOf, type RefList, type RefLookup, type SheetColumn } from "../domain/employees/sheet";
+import { HttpError } from "../http/errors";
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** A file larger than this is refused before anything is validated (the benchmark imports 5,000). */
+export const MAX_IMPORT_ROWS = 10_000;
+
+const REF_TABLES = { departments: s.departments, job_titles: s.job_titles, locations: s.locations, banks: s.banks } as const;
+
+/** Each list's rows of the company: name and code → id (lower-cased) for reading, id → name for writing. */
+export async function companyRefs(db: Db, companyId: string): Promise<{ byName: RefLookup; names: Record<RefList, Map<string, string>> }> {
+  const byName = {} as RefLookup;
+  const names = {} as Record<RefList, Map<string, string>>;
+  for (const [list, table] of Object.entries(REF_TABLES) as [RefList, (typeof REF_TABLES)[RefList]][]) {
+    const rows = await db.select({ id: table.id, code: table.code, name: table.name }).from(table).where(eq(table.company_id, companyId));
+    byName[list] = new Map();
+    names[list] = new Map();
+    for (const row of rows) {
+      byName[list].set(row.code.toLowerCase(), row.id);
+      byName[list].set(row.name.toLowerCase(), row.id);
+      names[list].set(row.id, row.name);
+    }
+  }
+  return { byName, names };
+}
+
+/** The first sheet's header and data rows (cells 1-based as in the file; empty rows skipped). */
+export async function readSheet(bytes: Buffer): Promise<{ header: string[]; rows: { row: number; cells: (string | Date | number | null)[] }[] }> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new HttpError(422, "The file is not a valid XLSX spreadsheet", { file: "The file is not a valid XLSX spreadsheet" });
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.actualRowCount < 2) throw new HttpError(422, "The file has no rows to import", { file: "The file has no rows to import" });
+  if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) {
+    throw new HttpError(422, `The file has more than ${MAX_IMPORT_ROWS} rows`, { file: `The file has more than ${MAX_IMPORT_ROWS} rows` });
+  }
+  let header: string[] = [];
+  const rows: { row: number; cells: (string | Date | number | null)[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const values = (row.values as unknown[]).slice(1).map(cellText);
+    if (number === 1) header = values.map((value) => (value === null ? "" : value instanceof Date ? value.toISOString() : String(value)));
+    else if (values.some((value) => value !== null)) rows.push({ row: number, cells: values });
+  });
+  if (!rows.length) throw new HttpError(422, "The file has no rows to import", { file: "The file has no rows to import" });
+  return { header, rows };
+}
+
+/** A workbook of one sheet: bilingual bold header, frozen; dates as real dates; money in rupiah format. */
+export async function writeSheet(title: string, columns: readonly SheetColumn[], rows: readonly Record<string, unknown>[], notes?: { en: string; id: string }[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "HR Dashboard";
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(title);
+  sheet.columns = columns.map((column) => ({ header: headerOf(column) + (column.required ? " *" : ""), key: column.key, width: Math.max(16, headerOf(column).length + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  for (const row of rows) {
+    sheet.addRow(
+      Object.fromEntries(
+        columns.map((column) => {
+          const value = row[column.key];
+          if (value === null || value === undefined || value === "") return [column.key, null];
+          if (column.kind === "date") return [column.key, new Date(`${String(value).slice(0, 10)}T00:00:00Z`)];
+          if (column.kind === "money") return [column.key, Number(value)];
+          return [column.key, String(value)];
+        }),
+      ),
+    );
+  }
+  columns.forEach((column, index) => {
+    const sheetColumn = sheet.getColumn(index + 1);
+    if (column.kind === "date") sheetColumn.numFmt = "yyyy-mm-dd";
+    if (column.kind === "money") sheetColumn.numFmt = "#,##0";
+    // Numbers that are not amounts stay text (leading zeros of phones, account and KTP numbers).
+    if (column.kind === "digits" || column.kind === "phone" || column.kind === "text") sheetColumn.numFmt = "@";
+  });
+  if (notes) {
+    const help = workbook.addWorksheet("Help - Petunjuk");
+    help.columns = [
+      { header: "English", key: "en", width: 70 },
+      { header: "Bahasa Indonesia", key: "id", width: 70 },
+    ];
+    help.getRow(1).font = { bold: true };
+    for (const note of notes) help.addRow(note);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The notes sheet of a template: what each column takes. */
+export function columnNotes(columns: readonly SheetColumn[]): { en: string; id: string }[] {
+  const kind = (column: SheetColumn): { en: string; id: string } => {
+    switch (column.kind) {
+      case "date":
+        return { en: "a date (YYYY-MM-DD)", id: "tanggal (YYYY-MM-DD)" };
+      case "money":
+        return { en: "an amount in rupiah, whole number", id: "jumlah rupiah, bilangan bulat" };
+      case "digits":
+        return { en: "digits only", id: "hanya angka" };
+      case "email":
+        return { en: "an e-mail address", id: "alamat e-mail" };
+      case "phone":
+        return { en: "a phone number", id: "nomor telepon" };
+      case "enum":
+        return { en: `one of: ${column.values!.join(", ")}`, id: `salah satu dari: ${column.values!.join(", ")}` };
+      case "ref":
+        return { en: "the name or code of an existing entry", id: "nama atau kode data yang sudah ada" };
+      default:
+        return { en: "text", id: "teks" };
+    }
+  };
+  return [
+    { en: "Row 1 is the header; fill one row per person from row 2 (the example row can be replaced).", id: "Baris 1 adalah judul kolom; isi satu baris per orang mulai baris 2 (baris contoh boleh diganti)." },
+    { en: "Columns marked * are required.", id: "Kolom bertanda * wajib diisi." },
+    ...columns.map((column) => {
+      const what = kind(column);
+      return { en: `${column.en}${column.required ? " *" : ""}: ${what.en}`, id: `${column.id}${column.required ? " *" : ""}: ${what.id}` };
+    }),
+  ];
+}

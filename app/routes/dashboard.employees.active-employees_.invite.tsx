@@ -1,0 +1,114 @@
+import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { INVITE_LEVELS } from "../../contract/enums";
+import { CsrfInput } from "~/components/CsrfInput";
+import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
+import { ScreenHeader } from "~/components/screens/ScreenHeader";
+import { ApiError } from "~/lib/api.server";
+import { commitSession, readForm, requireSection } from "~/lib/auth.server";
+import type { RouteHandle } from "~/lib/hydration";
+
+export const handle: RouteHandle = { i18n: ["employee-sheets", "screens", "messages"] };
+export const meta: MetaFunction = () => [{ title: "Invite employee · HR Dashboard" }];
+
+const optional = z.string().trim().max(200).optional();
+const schema = z.object({
+  fullname: z.string({ error: "This field is required" }).trim().min(1, "This field is required").max(200, "Must be at most 200 characters"),
+  email: z.string({ error: "This field is required" }).trim().email("Must be a valid e-mail address").max(254, "Must be at most 254 characters"),
+  phone: z.string().trim().max(30, "Must be at most 30 characters").regex(/^[0-9+()\-\s]*$/, "Must be a phone number").optional(),
+  level: z.enum(INVITE_LEVELS, { error: "This field is required" }),
+  department: optional,
+  location: optional,
+  job_title: optional,
+  join_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)").optional(),
+});
+
+const ACTIVE_LIST = "/dashboard/employees/active-employees";
+
+type Option = { _id: string; name: string };
+const REF_PATHS = { department: "refs/employees/orgs/departments", location: "refs/employees/orgs/locations", job_title: "refs/employees/orgs/job-titles" } as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireSection(request, context, "active-employees", "write");
+  const [department, location, job_title] = await Promise.all(
+    Object.values(REF_PATHS).map(async (path) => (await api.list<Option>(path, { limit: 1000, sort: "name", fields: "name" })).data.map((row) => ({ _id: row._id, name: row.name }))),
+  );
+  return json({ options: { department, location, job_title } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireSection(request, context, "active-employees", "write");
+  const { form, session } = await readForm(request);
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+  const { department, location, job_title, join_date, phone, ...rest } = submission.value;
+  try {
+    const answer = await api.post<{ message: string }>("employees/invite", { ...rest, phone: phone || null, department: department || null, location: location || null, job_title: job_title || null, join_date: join_date || null });
+    // The Invited User list is the developer's; a company admin finds the invitee among the active employees.
+    session.flash("flash", { kind: "success", message: answer.message });
+    return redirect(ACTIVE_LIST, { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 403) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.errors).map(([name, message]) => [name, [message]]));
+    return json({ reply: submission.reply({ formErrors: [error.message], fieldErrors }) }, { status: error.status });
+  }
+}
+
+function Select({ meta, label, options, empty }: { meta: FieldMetadata<unknown>; label: string; options: [string, string][]; empty?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <select {...getSelectProps(meta)}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={`${meta.id}-error`} errors={meta.errors} />
+    </div>
+  );
+}
+
+export default function InviteEmployee() {
+  const { options } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const { t } = useTranslation(["employee-sheets", "screens", "nav"]);
+  const [form, fields] = useForm<z.input<typeof schema>>({ lastResult: data?.reply, defaultValue: { level: "employee" }, constraint: getZodConstraint(schema), shouldValidate: "onBlur" });
+  const none = t("employee-sheets:none");
+  return (
+    <section className="card screen">
+      <ScreenHeader trail={[t("nav:employees"), t("nav:activeEmployees")]} title={t("employee-sheets:invite.title")} />
+      <p className="muted">{t("employee-sheets:invite.intro")}</p>
+      <FormErrors errors={form.errors} />
+      <Form method="post" {...getFormProps(form)} className="record-form">
+        <CsrfInput />
+        <div className="grid-2">
+          <Field meta={fields.fullname} label={t("employee-sheets:columns.fullname")} />
+          <Field meta={fields.email} label={t("employee-sheets:columns.email")} type="email" />
+          <Field meta={fields.phone} label={t("employee-sheets:columns.phone")} type="tel" />
+          <Select meta={fields.level} label={t("employee-sheets:columns.level")} options={INVITE_LEVELS.map((level) => [level, t(`employee-sheets:levels.${level}`)])} />
+          <Select meta={fields.department} label={t("employee-sheets:columns.department")} empty={none} options={options.department.map((o) => [o._id, o.name])} />
+          <Select meta={fields.location} label={t("employee-sheets:columns.location")} empty={none} options={options.location.map((o) => [o._id, o.name])} />
+          <Select meta={fields.job_title} label={t("employee-sheets:columns.job_title")} empty={none} options={options.job_title.map((o) => [o._id, o.name])} />
+          <Field meta={fields.join_date} label={t("employee-sheets:columns.join_date")} type="date" />
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button">
+            {t("employee-sheets:invite.submit")}
+          </button>
+          <Link to={ACTIVE_LIST} className="button button--secondary">
+            {t("employee-sheets:cancel")}
+          </Link>
+          <Link to="/dashboard/employees/active-employees/bulk-invite">{t("employee-sheets:bulkInvite.title")}</Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
