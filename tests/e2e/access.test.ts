@@ -88,6 +88,16 @@ describe("the menu of each role, without JavaScript", () => {
     const shown = await page.locator("nav.nav [data-menu-id]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-menu-id") ?? ""));
     expect(sorted(shown)).toEqual(sorted(EXPECTED[account]));
 
+    // Every link of the menu leads to a page (no dead links), and every group opens on a page too.
+    const links = await page.locator("nav.nav a[data-menu-id]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? ""));
+    const groups = MENU_ENTRIES.filter((entry) => entry.children && EXPECTED[account].includes(entry.id)).map((entry) => `/dashboard/${entry.path}`);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of [...links, ...groups]) {
+      const response = await page.request.get(href);
+      expect(response.status(), `${account} → ${href}`).toBe(200);
+      expect(await response.text(), `${account} → ${href}`).toMatch(/<h1[^>]*>/);
+    }
+
     // A hidden section typed into the address bar answers 403, never its page.
     for (const entry of MENU_ENTRIES.filter((e) => !EXPECTED[account].includes(e.id))) {
       const response = await page.request.get(`/dashboard/${entry.path}`, { maxRedirects: 0 });
