@@ -18,6 +18,7 @@ import { payrollRoutes } from "./payroll/routes";
 import { meRoutes } from "./platform/me-routes";
 import { platformRoutes } from "./platform/routes";
 import { ResourceEngine } from "./resources/engine";
+import { employeeRoutes } from "./resources/employees";
 import { bindings } from "./resources/registry";
 import { resourceRoutes } from "./resources/router";
 
@@ -68,6 +69,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(platformRoutes(ctx, engine));
   router.use(meRoutes(ctx));
   router.use(payrollRoutes(ctx));
+  router.use(employeeRoutes(ctx));
   router.use(resourceRoutes(ctx, engine));
   router.use(notFoundHandler);
   router.use(errorHandler);

@@ -51,7 +51,7 @@ export function cellText(column: ColumnModel, row: Row, t: TFunction, language: 
     return shown.length ? shown.join(", ") : t("screens:everyone");
   }
   if (column.dash?.includes(String(value ?? ""))) return "-";
-  if (value === null || value === undefined || value === "") return column.format === "money" ? formatRupiah(0) : "";
+  if (value === null || value === undefined || value === "") return column.format === "money" ? formatRupiah(0) : column.empty ? t(column.empty) : "";
   switch (column.format) {
     case "date":
       return formatDate(String(value), { language, withTime: false });
