@@ -20,6 +20,7 @@ import { payrollRoutes } from "./payroll/routes";
 import { meRoutes } from "./platform/me-routes";
 import { platformRoutes } from "./platform/routes";
 import { ResourceEngine } from "./resources/engine";
+import { employeeRoutes } from "./resources/employees";
 import { bindings } from "./resources/registry";
 import { journeyRoutes } from "./resources/journeys";
 import { resourceRoutes } from "./resources/router";
@@ -74,6 +75,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payrollRoutes(ctx));
   router.use(attendanceRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));
+  router.use(employeeRoutes(ctx));
   router.use(resourceRoutes(ctx, engine));
   router.use(notFoundHandler);
   router.use(errorHandler);

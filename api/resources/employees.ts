@@ -1,33 +1,48 @@
-/** Employees, their sub-lists and warning letters. */
+/**
+ * Employees, their sub-lists and warning letters; and the employee routes the generic engine does not
+ * cover: resigning (exit) and reinstating, and the employee's sign-in account.
+ *
+ * Exit rules (spec §4, §7): resigning records resign_date and exit_reason, sets the employee inactive and
+ * blocks their account at once (their sessions end). DELETE employees/exit-employee/{id} removes a
+ * leaver for good only when nothing needs them: with payroll, attendance, leave, approval, warning-letter,
+ * check-up or project history the API refuses with 409 and the record stays a resigned employee.
+ */
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import express, { type Router } from "express";
+import { bodySchema } from "../../contract/fields";
+import { employeeAccount, employeeExit } from "../../contract/resources/employees";
+import { moveLogin, claimLogin, releaseLogin } from "../auth/logins";
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
+import { revokeSubjectSessions, sessionCache } from "../auth/sessions";
+import type { ApiContext } from "../context";
+import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
+import { companyOf, principalOf } from "../http/auth";
+import { HttpError } from "../http/errors";
+import { handler } from "../http/handler";
+import { parseBody } from "../http/validate";
+import { ALLOWANCES, employeeBpjs, ratesNow, serviceYears, yearsBetween, type CompanyWages } from "../domain/employees";
+import { logActivity } from "./activity";
 import { nameOf, tenant } from "./bind";
-import type { Binding, Output, Row } from "./engine";
+import { checkAccess, notFound, type Binding, type Output, type Row, type WriteArgs } from "./engine";
 
-/** Whole years between two YYYY-MM-DD dates (the second defaults to today, UTC). */
-export function yearsBetween(from: string | null | undefined, to?: string | null): number | null {
-  if (!from) return null;
-  const end = to ?? new Date().toISOString().slice(0, 10);
-  const [fy, fm, fd] = from.split("-").map(Number);
-  const [ty, tm, td] = end.split("-").map(Number);
-  let years = ty - fy;
-  if (tm < fm || (tm === fm && td < fd)) years -= 1;
-  return years < 0 ? 0 : years;
+const BPJS_FIELDS = ["jkk_percentage", "bpjs_tk_jht", "bpjs_tk_jp", "bpjs_jkk", "bpjs_jkm", "bpjs_ks"] as const;
+const BPJS_SOURCES = ["basic_salary", ...ALLOWANCES, "bpjs_tk_registered", "bpjs_tk_salary", "bpjs_ks_registered", "bpjs_ks_salary", "additional_family_member", "total_additional_family"];
+
+async function companyWages(db: Db, companyId: string): Promise<CompanyWages> {
+  const [row] = await db.select({ jkk: s.companies.jkk_percentage, umk: s.companies.umk, ump: s.companies.ump }).from(s.companies).where(eq(s.companies.id, companyId)).limit(1);
+  return { jkk: Number(row?.jkk ?? 0), umk: Number(row?.umk ?? 0), ump: Number(row?.ump ?? 0) };
 }
 
-/** Service length in years with one decimal (e.g. 3.5), up to the resign date for leavers. */
-export function serviceYears(join: string | null | undefined, until?: string | null): number | null {
-  if (!join) return null;
-  const end = new Date(`${until ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`).getTime();
-  const start = new Date(`${join}T00:00:00Z`).getTime();
-  if (end <= start) return 0;
-  return Math.floor(((end - start) / (365.2425 * 86_400_000)) * 10) / 10;
-}
-
-/** Read-only fields (spec §5): age, work experience and service length. */
-function decorateEmployees(rows: Output[], source: Row[], fields?: readonly string[] | null) {
+/** Read-only fields (spec §5): age, work experience, service length and the BPJS amounts (api/domain/employees.ts). */
+async function decorateEmployees(ctx: ApiContext, companyId: string | null, rows: Output[], source: Row[], fields?: readonly string[] | null) {
   const wants = (field: string) => !fields || fields.includes(field);
   const age = wants("age");
   const withService = wants("service_length") || wants("work_experience");
+  const withBpjs = BPJS_FIELDS.some(wants) && companyId !== null;
+  const company = withBpjs ? await companyWages(ctx.db, companyId) : null;
+  const rates = ratesNow();
   rows.forEach((row, i) => {
     const employee = source[i];
     if (age) row.age = yearsBetween(employee.birth_date as string | null);
@@ -36,19 +51,78 @@ function decorateEmployees(rows: Output[], source: Row[], fields?: readonly stri
       row.service_length = service;
       row.work_experience = service;
     }
+    if (company) Object.assign(row, employeeBpjs(employee, company, rates));
   });
 }
+
+/** Spec §5: the domicile copies the ID-card address while "same address" is on (kept so on every write). */
+async function copyDomicile({ values, existing }: WriteArgs) {
+  const same = values.domicile_same_address ?? existing?.domicile_same_address;
+  if (same === true) values.domicile_address = "id_card_address" in values ? values.id_card_address : (existing?.id_card_address ?? null);
+}
+
+/** What keeps a leaver's record: history that payroll, attendance and the reports need. */
+const HISTORY = [s.payroll_items, s.attendance_records, s.leave_balances, s.approvals, s.warning_letters, s.medical_checkups, s.project_pob] as const;
+
+async function hasHistory(tx: Db, companyId: string, employeeId: string): Promise<boolean> {
+  const checks = HISTORY.map((table) => sql`EXISTS (SELECT 1 FROM ${table} WHERE company_id = ${companyId} AND employee_id = ${employeeId})`);
+  const result = await tx.execute(sql`SELECT (${sql.join(checks, sql` OR `)}) AS used`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+  return rows[0]?.used === true;
+}
+
+/**
+ * Removing a leaver: refused with history; otherwise their employee account goes with them (an account
+ * of a higher level, say an approver's, stays blocked and loses its employee).
+ */
+async function removeLeaver({ tx, existing, companyId }: WriteArgs) {
+  const employeeId = existing!.id as string;
+  if (await hasHistory(tx, companyId!, employeeId)) {
+    throw new HttpError(409, `${String(existing!.fullname)} has payroll, attendance or other history and is kept as a resigned employee`);
+  }
+  const [account] = await tx.select().from(s.users).where(and(eq(s.users.company_id, companyId!), eq(s.users.employee_id, employeeId))).limit(1);
+  if (account && account.level === "employee") {
+    await revokeSubjectSessions(tx, { kind: "user", companyId: companyId!, userId: account.id });
+    await tx.delete(s.sessions).where(and(eq(s.sessions.company_id, companyId!), eq(s.sessions.user_id, account.id)));
+    for (const login of new Set([account.email, account.username].filter(Boolean) as string[])) {
+      await releaseLogin(tx, login, { kind: "user", companyId: companyId!, subjectId: account.id });
+    }
+    await tx.delete(s.users).where(and(eq(s.users.company_id, companyId!), eq(s.users.id, account.id)));
+  }
+  await tx.delete(s.employees).where(and(eq(s.employees.company_id, companyId!), eq(s.employees.id, employeeId)));
+}
+
+const computedFrom: Record<string, readonly string[]> = {
+  age: ["birth_date"],
+  service_length: ["join_date", "resign_date"],
+  work_experience: ["join_date", "resign_date"],
+  ...Object.fromEntries(BPJS_FIELDS.map((field) => [field, BPJS_SOURCES])),
+};
+
+/** The search box also finds employees by the name of their department, job title or location. */
+function searchAssignment(pattern: string, companyId: string | null): SQL | undefined {
+  if (!companyId) return undefined;
+  const named = (ref: PgTable, column: PgColumn) =>
+    sql`${column} IN (SELECT id FROM ${ref} WHERE company_id = ${companyId} AND lower(name) LIKE ${pattern})`;
+  return or(named(s.departments, s.employees.department_id), named(s.job_titles, s.employees.job_title_id), named(s.locations, s.employees.location_id));
+}
+
+const employeeHooks: Partial<Binding> = {
+  name: nameOf("fullname"),
+  searchAlso: searchAssignment,
+  computedFrom,
+  decorate: decorateEmployees,
+  beforeCreate: copyDomicile,
+  beforeUpdate: copyDomicile,
+};
 
 const subList = (child: string, table: Parameters<typeof tenant>[1], ...names: string[]) =>
   tenant(`employees/:id/${child}`, table, "active-employees", { parentColumn: "employee_id", name: nameOf(...names) });
 
 export function employeeBindings(): Binding[] {
   return [
-    tenant("employees", s.employees, "active-employees", {
-      name: nameOf("fullname"),
-      computedFrom: { age: ["birth_date"], service_length: ["join_date", "resign_date"], work_experience: ["join_date", "resign_date"] },
-      decorate: async (_ctx, _company, rows, source, fields) => decorateEmployees(rows, source, fields),
-    }),
+    tenant("employees", s.employees, "active-employees", employeeHooks),
+    tenant("employees/exit-employee", s.employees, "resigned-employees", { ...employeeHooks, where: () => eq(s.employees.active, false), remove: removeLeaver }),
     subList("emergency-contacts", s.employee_emergency_contacts, "name"),
     subList("family", s.employee_family, "name"),
     subList("work-experiences", s.employee_work_experiences, "company_name"),
@@ -58,4 +132,183 @@ export function employeeBindings(): Binding[] {
     subList("case-achievement", s.employee_case_achievements, "title"),
     tenant("employees/surat-peringatan", s.warning_letters, "warning-letter", { name: nameOf("type") }),
   ];
+}
+
+// ---- exit, reinstate and the account ---------------------------------------------------------------
+
+const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+const EDITORS = ["active-employees", "resigned-employees"] as const;
+
+const exitSchema = bodySchema(employeeExit.fields, false);
+const accountSchema = bodySchema(employeeAccount.fields, true);
+
+async function findEmployee(db: Db, companyId: string, id: string) {
+  const [employee] = await db.select().from(s.employees).where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, id))).limit(1);
+  if (!employee) throw notFound();
+  return employee;
+}
+
+async function accountOf(db: Db, companyId: string, employeeId: string) {
+  const [account] = await db.select().from(s.users).where(and(eq(s.users.company_id, companyId), eq(s.users.employee_id, employeeId))).limit(1);
+  return account ?? null;
+}
+
+/** Block or unblock an employee's account; blocking ends their sessions at once. */
+async function setBlocked(tx: Db, companyId: string, employeeId: string, blocked: boolean) {
+  const account = await accountOf(tx, companyId, employeeId);
+  if (!account) return;
+  await tx.update(s.users).set({ blocked, updated_at: new Date() }).where(and(eq(s.users.company_id, companyId), eq(s.users.id, account.id)));
+  if (blocked) await revokeSubjectSessions(tx, { kind: "user", companyId, userId: account.id });
+}
+
+async function presentAccount(db: Db, companyId: string, employeeId: string) {
+  const employee = await findEmployee(db, companyId, employeeId);
+  const account = await accountOf(db, companyId, employeeId);
+  const photoId = account?.photo_id ?? employee.photo_id;
+  const [photo] = photoId ? await db.select({ id: s.files.id, name: s.files.name, size: s.files.size, type: s.files.content_type }).from(s.files).where(eq(s.files.id, photoId)).limit(1) : [];
+  return {
+    _id: employeeId,
+    fullname: employee.fullname,
+    email: account?.email ?? employee.email,
+    phone: account?.phone ?? employee.phone,
+    photo: photo ? { _id: photo.id, name: photo.name, size: photo.size, type: photo.type, url: `/v1/files/${photo.id}` } : null,
+    blocked: account?.blocked ?? false,
+    level: account?.level ?? null,
+    has_account: Boolean(account),
+  };
+}
+
+export function employeeRoutes(ctx: ApiContext): Router {
+  const router = express.Router();
+
+  router.post(
+    `/employees/:id(${ID})/exit`,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      checkAccess(ctx, principal, ["active-employees"], "write");
+      const companyId = companyOf(principal);
+      const employee = await findEmployee(ctx.db, companyId, req.params.id);
+      const input = parseBody(exitSchema, req.body) as { resign_date: string; exit_reason: string };
+      if (!employee.active) throw new HttpError(409, `${employee.fullname} has already resigned`);
+      if (employee.join_date && input.resign_date < employee.join_date) {
+        throw new HttpError(422, "Some fields are not valid", { resign_date: "Must be on or after the join date" });
+      }
+      await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await db
+          .update(s.employees)
+          .set({ active: false, resign_date: input.resign_date, exit_reason: input.exit_reason, updated_at: new Date() })
+          .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employee.id)));
+        await setBlocked(db, companyId, employee.id, true);
+        await logActivity(db, { companyId, principal, type: "update", menu: "active-employees", detail: `${employee.fullname} (resigned ${input.resign_date})`, recordId: employee.id });
+      });
+      sessionCache.clear();
+      res.json({ data: { _id: employee.id, active: false, resign_date: input.resign_date, exit_reason: input.exit_reason } });
+    }),
+  );
+
+  router.post(
+    `/employees/:id(${ID})/reinstate`,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      checkAccess(ctx, principal, ["resigned-employees"], "write");
+      const companyId = companyOf(principal);
+      const employee = await findEmployee(ctx.db, companyId, req.params.id);
+      if (employee.active) throw new HttpError(409, `${employee.fullname} is not a resigned employee`);
+      await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await db
+          .update(s.employees)
+          .set({ active: true, resign_date: null, exit_reason: null, updated_at: new Date() })
+          .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employee.id)));
+        await setBlocked(db, companyId, employee.id, false);
+        await logActivity(db, { companyId, principal, type: "update", menu: "resigned-employees", detail: `${employee.fullname} (reinstated)`, recordId: employee.id });
+      });
+      sessionCache.clear();
+      res.json({ data: { _id: employee.id, active: true } });
+    }),
+  );
+
+  router.get(
+    `/employees/:id(${ID})/account`,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      checkAccess(ctx, principal, EDITORS, "read");
+      res.json({ data: await presentAccount(ctx.db, companyOf(principal), req.params.id) });
+    }),
+  );
+
+  /**
+   * The account section: e-mail, phone and photo (kept the same on the employee record), a password
+   * set by HR, and the block. A new password or a block signs the person out everywhere at once.
+   * An employee without an account gets one (level employee) from the e-mail given or on record.
+   */
+  router.put(
+    `/employees/:id(${ID})/account`,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      checkAccess(ctx, principal, EDITORS, "write");
+      const companyId = companyOf(principal);
+      const employee = await findEmployee(ctx.db, companyId, req.params.id);
+      const input = parseBody(accountSchema, req.body) as { email?: string | null; phone?: string | null; photo?: string | null; password?: string | null; blocked?: boolean | null };
+      const password = input.password ? input.password : null;
+      if (password && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)) {
+        throw new HttpError(422, "Some fields are not valid", { password: `Must be at least ${PASSWORD_MIN} characters` });
+      }
+      if (input.photo) {
+        const [file] = await ctx.db.select({ id: s.files.id }).from(s.files).where(and(eq(s.files.id, input.photo), eq(s.files.company_id, companyId))).limit(1);
+        if (!file) throw new HttpError(422, "Some fields are not valid", { photo: "Not found" });
+      }
+      const passwordHash = password ? await hashPassword(password) : null;
+      const changed = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined && key !== "password");
+      if (password) changed.push("password");
+
+      await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const employeeValues: Row = { updated_at: new Date() };
+        if (input.email !== undefined) employeeValues.email = input.email;
+        if (input.phone !== undefined) employeeValues.phone = input.phone;
+        if (input.photo !== undefined) employeeValues.photo_id = input.photo;
+        await db.update(s.employees).set(employeeValues).where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employee.id)));
+
+        let account = await accountOf(db, companyId, employee.id);
+        // Nobody locks themselves out from here (their own password has its own form, with the current one).
+        if (account && principal.kind === "user" && account.id === principal.id && (input.blocked === true || passwordHash)) {
+          throw new HttpError(422, "Some fields are not valid", input.blocked === true ? { blocked: "You cannot block your own account" } : { password: "Change your own password from your profile" });
+        }
+        const email = input.email !== undefined ? input.email : (account?.email ?? employee.email);
+        if (!account) {
+          if (!email) throw new HttpError(422, "Some fields are not valid", { email: "An e-mail address is needed to sign in" });
+          [account] = await db
+            .insert(s.users)
+            .values({ company_id: companyId, employee_id: employee.id, username: email, email, fullname: employee.fullname, phone: input.phone ?? employee.phone, photo_id: input.photo ?? employee.photo_id, level: "employee" })
+            .returning();
+          await claimLogin(db, email, { kind: "user", companyId, subjectId: account.id });
+        } else if (input.email !== undefined) {
+          if (!input.email) throw new HttpError(422, "Some fields are not valid", { email: "An e-mail address is needed to sign in" });
+          await moveLogin(db, account.email, input.email, { kind: "user", companyId, subjectId: account.id });
+        }
+        const userValues: Row = { updated_at: new Date() };
+        if (input.email !== undefined) {
+          userValues.email = input.email;
+          // A username that was the old e-mail follows it (they share one sign-in name).
+          if (account.username?.toLowerCase() === account.email?.toLowerCase()) userValues.username = input.email;
+        }
+        if (input.phone !== undefined) userValues.phone = input.phone;
+        if (input.photo !== undefined) userValues.photo_id = input.photo;
+        if (input.blocked !== undefined && input.blocked !== null) userValues.blocked = input.blocked;
+        if (passwordHash) {
+          userValues.password_hash = passwordHash;
+          userValues.password_changed_at = new Date();
+        }
+        await db.update(s.users).set(userValues).where(and(eq(s.users.company_id, companyId), eq(s.users.id, account.id)));
+        if (passwordHash || input.blocked === true) await revokeSubjectSessions(db, { kind: "user", companyId, userId: account.id });
+        await logActivity(db, { companyId, principal, type: "update", menu: "active-employees", detail: `${employee.fullname} (account: ${changed.join(", ")})`, recordId: employee.id });
+      });
+      sessionCache.clear();
+      res.json({ data: await presentAccount(ctx.db, companyId, employee.id) });
+    }),
+  );
+
+  return router;
 }

@@ -75,6 +75,8 @@ export interface Binding {
   refCompany?(args: { principal: Principal; existing?: Row }): string | null;
   /** Columns the computed fields are made from, for sparse fieldsets (`age` ← `birth_date`). */
   computedFrom?: Record<string, readonly string[]>;
+  /** More that `search=` finds (an employee by the name of their department): ORed with the search fields. */
+  searchAlso?(pattern: string, companyId: string | null): SQL | undefined;
   /** Fill computed output fields. */
   decorate?(ctx: ApiContext, companyId: string | null, rows: Output[], source: Row[], fields?: readonly string[] | null): Promise<void>;
   beforeCreate?(args: WriteArgs): Promise<void>;
@@ -214,7 +216,10 @@ export class ResourceEngine {
     const companyId = this.companyFor(binding, principal);
     const conditions = [...this.scopeConditions(binding, principal, companyId, parentId), ...query.filters.map((filter) => this.filterSql(binding, filter))];
     if (query.search && binding.contract.search?.length) {
-      conditions.push(sql`${this.searchExpression(binding)} LIKE ${containsPattern(query.search.toLowerCase())}`);
+      const pattern = containsPattern(query.search.toLowerCase());
+      const own = sql`${this.searchExpression(binding)} LIKE ${pattern}`;
+      const also = binding.searchAlso?.(pattern, companyId);
+      conditions.push(also ? or(own, also)! : own);
     }
     const where = conditions.length ? and(...conditions) : undefined;
     // With a search, the few matches are found through the trigram index and then sorted; walking the

@@ -113,7 +113,7 @@ export function cellText(column: ColumnModel, row: Row, t: TFunction, language: 
       .join("; ");
   }
   if (column.dash?.includes(String(value ?? ""))) return "-";
-  if (value === null || value === undefined || value === "") return column.format === "money" ? formatRupiah(0) : "";
+  if (value === null || value === undefined || value === "") return column.format === "money" ? formatRupiah(0) : column.empty ? t(column.empty) : "";
   switch (column.format) {
     case "date":
       return formatDate(String(value), { language, withTime: false });

@@ -92,6 +92,16 @@ const KNOWN: [RegExp, string, (match: RegExpExecArray) => Record<string, string>
   [/^The file has more than ([\d,.]+) rows$/, "tooManyRows", (m) => ({ count: m[1] })],
   [/^The file is not a valid XLSX spreadsheet$/, "notXlsx", () => ({})],
   [/^Choose a file to upload$/, "chooseFile", () => ({})],
+  [/^The employee has resigned$/, "employeeResigned", () => ({})],
+  [/^The employee has been reinstated$/, "employeeReinstated", () => ({})],
+  [/^(.+) has already resigned$/, "alreadyResigned", (m) => ({ name: m[1] })],
+  [/^(.+) is not a resigned employee$/, "notResigned", (m) => ({ name: m[1] })],
+  [/^(.+) has payroll, attendance or other history and is kept as a resigned employee$/, "keptWithHistory", (m) => ({ name: m[1] })],
+  [/^Must be on or after the join date$/, "afterJoinDate", () => ({})],
+  [/^An e-mail address is needed to sign in$/, "emailNeeded", () => ({})],
+  [/^This e-mail address is already used by another account$/, "emailTaken", () => ({})],
+  [/^You cannot block your own account$/, "cannotBlockSelf", () => ({})],
+  [/^Change your own password from your profile$/, "ownPassword", () => ({})],
 ];
 
 export function translateMessage(t: TFunction, message: string | null | undefined): string {

@@ -46,6 +46,8 @@ export interface ColumnModel {
   dash?: readonly string[];
   /** More fields shown in this column ("targets"). */
   also?: readonly string[];
+  /** i18n key of what an empty cell says ('No Date'). */
+  empty?: string;
 }
 
 export type FilterModel =
@@ -71,6 +73,8 @@ export type InputKind =
   | "checkboxes"
   | "permissions"
   | "file"
+  | "password"
+  | "address"
   | "readonly";
 
 export interface FieldModel {
@@ -95,8 +99,12 @@ export interface FieldModel {
   remote?: boolean;
   /** Upload types (`accept`). */
   accept?: string;
+  /** How a read-only value is shown in the reader's language. */
+  format?: "date" | "number";
   /** Read-only (or create-only on an edit): shown as text. */
   readOnly?: boolean;
+  /** The parts of an address input (`address`, `rt`, `city`…). */
+  parts?: string[];
   /** Suffix shown after a number (" %"). */
   suffix?: string;
   /** For a permissions grid: rows of [menu label key, read value, write value]. */
@@ -126,7 +134,7 @@ export interface FormModel {
 }
 
 /** A value as the form shows it (strings, lists of strings). */
-export type FormDefault = Record<string, string | string[] | undefined>;
+export type FormDefault = Record<string, string | string[] | Record<string, string> | undefined>;
 
 /** What a declared list page renders: made by the loader (screens.server.ts), shown by ListScreen. */
 export interface ListModel {
@@ -144,5 +152,8 @@ export interface ListModel {
   nameField: string;
   createHref: string | null;
   editBase: string;
-  exportHref: string;
+  /** The generic xlsx export (none for a record's sub-list or where the screen has its own). */
+  exportHref: string | null;
+  /** More toolbar links (i18n key, address). */
+  toolbar: { label: string; href: string }[];
 }

@@ -8,11 +8,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import sanitizeHtml from "sanitize-html";
 import * as z from "zod";
-import type { FieldDef } from "../../contract/fields";
+import { ADDRESS_PARTS, type FieldDef } from "../../contract/fields";
 import { MENU_ENTRIES, menuEntry, type MenuEntry } from "../../contract/navigation";
 import { resourceContract } from "../../contract/resources/index";
 import { ApiError, type ApiClient } from "./api.server";
 import { dayBound, fromLocalInput, toLocalInput } from "./datetime";
+import { formatRupiah } from "./format";
 import type { Me } from "./auth.server";
 import { readListState, type ListState } from "./list-state";
 import { applyManipulation, formValues, manipulate, type FormValues, type Manipulation } from "./manipulator";
@@ -29,6 +30,7 @@ import {
   resourcePath,
   screenFor,
   sortable,
+  tabVerbs,
   verbs,
   viewOf,
   writableFields,
@@ -89,6 +91,7 @@ function columnModels(view: ViewDecl): ColumnModel[] {
       display: column.display ?? target?.display,
       dash: column.dash,
       also: column.also,
+      empty: column.empty,
     };
   });
 }
@@ -164,17 +167,31 @@ async function filterModels(api: ApiClient, view: ViewDecl): Promise<FilterModel
   );
 }
 
-export async function loadList(api: ApiClient, user: Me, match: ScreenMatch, view: ViewDecl, url: URL): Promise<ListModel> {
+/** A record's sub-list on its page: the record and where its rows' forms live. */
+export interface SubListAt {
+  parentId: string;
+  /** `/dashboard/edit/{section}/{record id}/{tab}`: rows at `{base}/{row id}`, a new one at `{base}/new`. */
+  base: string;
+}
+
+export async function loadList(api: ApiClient, user: Me, match: ScreenMatch, view: ViewDecl, url: URL, at?: SubListAt): Promise<ListModel> {
   const { entry, screen } = match;
   const state = readListState(url.searchParams);
   const pageSize = view.pageSize ?? DEFAULT_PAGE_SIZE;
-  const path = resourcePath(view, user.company?._id);
+  const path = resourcePath(view, user.company?._id, at?.parentId);
   const [list, filters] = await Promise.all([api.list<Row>(path, listQuery(view, state, pageSize)), filterModels(api, view)]);
-  const allowed = verbs(screen, view);
+  const allowed = at ? tabVerbs(view) : verbs(screen, view);
   const exportParams = new URLSearchParams(url.searchParams);
   exportParams.delete("page");
   if (screen.views.length > 1) exportParams.set("tab", view.id);
   const exportQs = exportParams.toString();
+  // The list's search and filters, for toolbar links that keep them (an export of what is shown).
+  const current = new URLSearchParams([...url.searchParams].filter(([key]) => key === "q" || key === "sort" || key.startsWith("f.")));
+  const toolbar = (view.toolbar ?? []).map((link) => ({
+    label: link.label,
+    href: link.keepQuery && current.size ? `${link.href}${link.href.includes("?") ? "&" : "?"}${current}` : link.href,
+  }));
+  const createHref = !allowed.create ? null : at ? `${at.base}/new` : (view.createHref ?? editHref(entry, screen, view, "new"));
   return {
     rows: list.data,
     total: list.meta.total,
@@ -189,9 +206,10 @@ export async function loadList(api: ApiClient, user: Me, match: ScreenMatch, vie
     verbs: allowed,
     rowActions: [...(view.rowActions ?? [])],
     nameField: view.name ?? view.columns?.[0]?.field ?? "_id",
-    createHref: allowed.create ? editHref(entry, screen, view, "new") : null,
-    editBase: `/dashboard/edit/${entry.path}`,
-    exportHref: `/dashboard/export/${entry.path}${exportQs ? `?${exportQs}` : ""}`,
+    createHref,
+    editBase: at ? at.base : `/dashboard/edit/${entry.path}`,
+    exportHref: at || view.export === false ? null : `/dashboard/export/${entry.path}${exportQs ? `?${exportQs}` : ""}`,
+    toolbar,
   };
 }
 
@@ -243,11 +261,14 @@ export async function loadOptions(api: ApiClient, source: SourceDecl, term: stri
 const NUMBER_INPUTS: Partial<Record<FieldDef["kind"], InputKind>> = { integer: "integer", number: "number", money: "money" };
 
 function inputOf(name: string, field: FieldDef, view: ViewDecl): InputKind {
+  const declared = view.inputs?.[name];
+  if (declared) return declared;
   if (field.kind === "texts" && view.resource === "roles" && name === "permissions") return "permissions";
   switch (field.kind) {
     case "textarea":
-    case "address":
       return "textarea";
+    case "address":
+      return "address";
     case "richtext":
       return "richtext";
     case "email":
@@ -316,8 +337,9 @@ export function formConstraint(view: ViewDecl, names: readonly string[]): FormMo
 }
 
 /** A record's value as the form shows it. */
-function formValue(field: FieldDef, value: unknown): string | string[] | undefined {
+function formValue(field: FieldDef, value: unknown): FormDefault[string] {
   if (value === null || value === undefined) return undefined;
+  if (field.kind === "address") return typeof value === "object" ? Object.fromEntries(Object.entries(value as Row).map(([part, text]) => [part, String(text ?? "")])) : undefined;
   if (field.kind === "boolean") return value === true ? "on" : undefined;
   if (Array.isArray(value)) return value.map((item) => (item && typeof item === "object" ? String((item as Row)._id) : String(item)));
   if (typeof value === "object") return String((value as Row)._id ?? "");
@@ -378,9 +400,18 @@ function formPopulate(view: ViewDecl, names: readonly string[]): string[] {
   });
 }
 
-export async function readRecord(api: ApiClient, user: Me, view: ViewDecl, id: string): Promise<Row> {
+/** A record's one-record endpoint (`employees/:id/account`): read and written at its own path, no id after it. */
+const singleton = (view: ViewDecl) => (view.kind === "record" || view.kind === "request") && view.parent !== "company" && view.resource.includes(":id");
+
+/** Where a record is read and written: `{path}/{id}`, or a one-record endpoint's own path. */
+function recordUrl(view: ViewDecl, user: Me, id: string, parentId?: string): string {
+  if (singleton(view)) return resourcePath(view, user.company?._id, id);
+  return `${resourcePath(view, user.company?._id, parentId)}/${encodeURIComponent(id)}`;
+}
+
+export async function readRecord(api: ApiClient, user: Me, view: ViewDecl, id: string, parentId?: string): Promise<Row> {
   const populate = formPopulate(view, formFieldNames(view));
-  const { data } = await api.get<{ data: Row }>(`${resourcePath(view, user.company?._id)}/${encodeURIComponent(id)}`, populate.length ? { populate } : undefined);
+  const { data } = await api.get<{ data: Row }>(recordUrl(view, user, id, parentId), populate.length ? { populate } : undefined);
   return data;
 }
 
@@ -395,11 +426,11 @@ export async function loadForm(
   screen: ScreenDecl,
   view: ViewDecl,
   id: string | null,
-  options: { find?: Record<string, string>; record?: Row | null; values?: FormValues } = {},
+  options: { find?: Record<string, string>; record?: Row | null; values?: FormValues; parentId?: string } = {},
 ): Promise<FormPage> {
   const mode = id ? "update" : "create";
   const contract = contractOf(view);
-  const record = id ? (options.record ?? (await readRecord(api, user, view, id))) : null;
+  const record = id ? (options.record ?? (await readRecord(api, user, view, id, options.parentId))) : null;
   const names = formFieldNames(view);
   const writable = new Set(writableFields(view, mode));
   const defaults: FormDefault = {};
@@ -417,7 +448,8 @@ export async function loadForm(
       defaults[name] = formValue(field, value);
       if (field.kind === "richtext" && typeof value === "string" && value) preview[name] = sanitizeRichText(value);
     } else {
-      readOnly[name] = displayText(value);
+      // Money reads the same in both languages; dates and numbers are formatted by the page in the reader's.
+      readOnly[name] = field.kind === "money" && value !== null && value !== undefined ? formatRupiah(Number(value)) : displayText(value);
     }
   }
 
@@ -430,12 +462,14 @@ export async function loadForm(
     if (!shown) {
       // Computed fields appear once there is a record; create-only ones read as text afterwards.
       if (mode === "create") return null;
-      return { name, label: labelOf(name), input: "readonly", required: false, clearable: false, readOnly: true, hint: hints[name], labels: field.kind === "enum" || field.readOnly ? `screens:values.${name}` : undefined };
+      const format = field.kind === "date" ? "date" : field.kind === "percent" || field.kind === "number" ? "number" : undefined;
+      return { name, label: labelOf(name), input: "readonly", required: false, clearable: false, readOnly: true, hint: hints[name], format, suffix: field.kind === "percent" ? " %" : undefined, labels: field.kind === "enum" || field.readOnly ? `screens:values.${name}` : undefined };
     }
     // A declared numeric range is a select of its values.
     const input = view.options?.[name]?.kind === "range" ? "select" : inputOf(name, field, view);
     const model: FieldModel = { name, label: labelOf(name), input, required: field.required, clearable: !field.required, hint: hints[name] };
     if (input === "file") model.accept = field.purpose ? ACCEPT[field.purpose] : undefined;
+    if (input === "address") model.parts = [...ADDRESS_PARTS];
     if (field.kind === "percent" && field.values) model.suffix = "%";
     if (input === "permissions") {
       model.grid = await permissionGrid(api);
@@ -574,8 +608,8 @@ export function buildBody(view: ViewDecl, mode: "create" | "update", value: Form
  * fields are neither sent nor kept), its files uploaded, then POSTed or PUT. The API's 422 and 409 come
  * back as field errors beside the fields.
  */
-export async function saveForm(api: ApiClient, user: Me, view: ViewDecl, id: string | null, form: FormData): Promise<SaveOutcome> {
-  const mode = id ? "update" : "create";
+export async function saveForm(api: ApiClient, user: Me, view: ViewDecl, id: string | null, form: FormData, parentId?: string): Promise<SaveOutcome> {
+  const mode = id && view.kind !== "request" ? "update" : "create";
   const contract = contractOf(view);
   const intent = String(form.get("intent") ?? "save");
   form.delete("csrf");
@@ -634,9 +668,13 @@ export async function saveForm(api: ApiClient, user: Me, view: ViewDecl, id: str
     }
   }
 
-  const path = resourcePath(view, user.company?._id);
   try {
-    const { data } = id ? await api.put<{ data: Row }>(`${path}/${encodeURIComponent(id)}`, body) : await api.post<{ data: Row }>(path, body);
+    const { data } =
+      view.kind === "request"
+        ? await api.post<{ data: Row }>(resourcePath(view, user.company?._id, parentId), body)
+        : id
+          ? await api.put<{ data: Row }>(recordUrl(view, user, id, parentId), body)
+          : await api.post<{ data: Row }>(resourcePath(view, user.company?._id, parentId), body);
     return { kind: "saved", id: String(data._id) };
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 422 && error.status !== 409 && error.status !== 400)) throw error;
@@ -653,9 +691,9 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** Deletes a record; a refusal (still in use, not found) comes back as a message for the flash. */
-export async function deleteRecord(api: ApiClient, user: Me, view: ViewDecl, id: string): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function deleteRecord(api: ApiClient, user: Me, view: ViewDecl, id: string, parentId?: string): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
-    await api.del(`${resourcePath(view, user.company?._id)}/${encodeURIComponent(id)}`);
+    await api.del(`${resourcePath(view, user.company?._id, parentId)}/${encodeURIComponent(id)}`);
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError && [400, 404, 405, 409, 422].includes(error.status)) return { ok: false, message: error.message };

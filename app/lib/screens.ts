@@ -11,6 +11,7 @@ import type { FieldDef } from "../../contract/fields";
 import { menuEntry, type MenuEntry } from "../../contract/navigation";
 import type { ResourceContract } from "../../contract/resource";
 import { WEEKDAYS } from "../../contract/resources/attendance";
+import { employeeAccount, employeeExit, employeeReinstate } from "../../contract/resources/employees";
 import { resourceContract } from "../../contract/resources/index";
 import type { ManipulatorRule } from "./manipulator";
 import type { OptionSource } from "./options";
@@ -28,6 +29,8 @@ export interface ColumnDecl {
   sortable?: boolean;
   /** More fields shown in this column (format "targets"). */
   also?: readonly string[];
+  /** i18n key of what an empty cell says ('No Date'). */
+  empty?: string;
 }
 
 export type FilterDecl = { field: string; kind: "select" | "dateRange"; label?: string };
@@ -87,6 +90,33 @@ export interface ViewDecl {
   pageSize?: number;
   /** A tab that is a page of its own (a route file), shown beside the declared views. */
   href?: string;
+  /** Where 'Add new' leads instead of the generic create page (an invitation form, say). */
+  createHref?: string;
+  /** More links in the list's toolbar; `keepQuery` hands them the list's current search and filters. */
+  toolbar?: readonly ToolbarLink[];
+  /** The generic xlsx export button (default: shown). */
+  export?: boolean;
+  /**
+   * The record's page as tabs (`?section=`): forms over parts of the record (kind "record"; a resource
+   * with `:id` is a one-record endpoint of the record, e.g. its account), its sub-lists (a resource
+   * `…/:id/child`) and one-off actions (kind "request": a form POSTed once to the resource, e.g. exit).
+   */
+  record?: readonly ViewDecl[];
+  /** For a view over an endpoint that is not a generic resource: its fields and access. */
+  contract?: ResourceContract;
+  /** Form inputs other than the field kind's (a password). */
+  inputs?: Readonly<Record<string, "password">>;
+  /** A request tab: where to go once it is done (`:id` is the record), and the flash message's key. */
+  done?: { href: string; message: string };
+  /** Links shown beside the record's tabs (`:id` is the record), e.g. its resume. */
+  links?: readonly ToolbarLink[];
+}
+
+export interface ToolbarLink {
+  /** i18n key. */
+  label: string;
+  href: string;
+  keepQuery?: boolean;
 }
 
 export interface ScreenDecl {
@@ -814,6 +844,7 @@ export const SCREENS: readonly ScreenDecl[] = [
 
   // ---- Employees: active, resigned ----
   // (declarations of this part go below this line)
+  ...employeeScreens(),
 
   // ---- Employees: warning letters ----
   // (declarations of this part go below this line)
@@ -861,6 +892,168 @@ function attendanceShift(): SourceDecl {
   return { kind: "server", path: "shifts", display: ["name"], searchIn: ["name"], sort: "name", clearable: true };
 }
 
+// ---- Employees: active, resigned (hoisted: used in SCREENS above) -----------------------------------
+
+/**
+ * The employee's page: the sections of spec §3 as tabs over one record (`resource`: the list's own, so a
+ * leaver's page edits through the resigned list's resource), the account, then the sub-lists.
+ */
+function employeeRecord(resource: string): ViewDecl[] {
+  const section = (id: string, form: FormDecl, more: Partial<ViewDecl> = {}): ViewDecl => ({ id, label: `screens:tabs.${id}`, resource, kind: "record", form, ...more });
+  const subList = (id: string, child: string, columns: ColumnDecl[], fields: string[], name: string): ViewDecl => ({
+    id,
+    label: `screens:tabs.${id}`,
+    resource: `employees/:id/${child}`,
+    columns,
+    search: false,
+    name,
+    form: { groups: [{ fields }] },
+  });
+  const noDate = "common:fallback.noDate";
+  return [
+    section("personnel", {
+      groups: [
+        { fields: ["fullname", "nickname", "birth_date", "birth_place", "age", "gender", "marital_status", "marriage_date", "no_of_children", "blood_type", "nationality", "religion", "last_medical_check_up"] },
+      ],
+    }),
+    section("employment", { groups: [{ fields: ["join_date", "end_of_contract", "work_experience", "service_length", "recruitment_type", "status", "active", "resign_date", "exit_reason"] }] }),
+    section(
+      "assignment",
+      { groups: [{ fields: ["sponsor", "department", "sub_department", "job_title", "role", "location", "work_days", "supervisor", "attendance_group"] }] },
+      { options: { supervisor: { ...ACTIVE_EMPLOYEES, clearable: true } } },
+    ),
+    section("salary", {
+      groups: [
+        { fields: ["bank", "account_number", "thp", "basic_salary", "pph_deduction", "has_valid_npwp", "payroll_active"] },
+        { label: "screens:groups.allowances", fields: ["allowance_housing", "allowance_meal", "allowance_transport", "allowance_field", "allowance_telephone", "allowance_other"] },
+        { label: "screens:groups.bonuses", fields: ["yard_bonus", "job_bonus_normal", "job_bonus_complex"] },
+      ],
+    }),
+    section("legalities", { groups: [{ fields: ["ktp_number", "npwp_number", "bpjs_tk_number", "bpjs_ks_number"] }] }),
+    // The component amounts are read-only: the API computes them from the wage bases, the company's JKK rate and the caps.
+    section("deduction", {
+      groups: [
+        { label: "screens:groups.bpjsTk", fields: ["bpjs_tk_registered", "bpjs_type", "bpjs_tk_salary", "jkk_percentage", "bpjs_tk_jht", "bpjs_tk_jp", "bpjs_jkk", "bpjs_jkm"] },
+        { label: "screens:groups.bpjsKs", fields: ["bpjs_ks_registered", "bpjs_ks_salary", "additional_family_member", "total_additional_family", "bpjs_ks"] },
+      ],
+      hints: { bpjs_tk_salary: "screens:hints.bpjsWage", bpjs_ks_salary: "screens:hints.bpjsWage", bpjs_tk_jht: "screens:hints.bpjsEmployee", bpjs_jkk: "screens:hints.bpjsEmployer" },
+    }),
+    section("address", {
+      groups: [{ fields: ["id_card_address", "domicile_same_address", "domicile_address"] }],
+      // Spec §5: the domicile is a copy of the ID-card address while "same address" is on (the API copies it).
+      rules: [{ when: { field: "domicile_same_address", is: ["true"] }, disable: ["domicile_address"] }],
+      hints: { domicile_same_address: "screens:hints.sameAddress" },
+    }),
+    {
+      id: "account",
+      label: "screens:tabs.account",
+      resource: "employees/:id/account",
+      contract: employeeAccount,
+      kind: "record",
+      inputs: { password: "password" },
+      form: {
+        groups: [{ fields: ["photo", "email", "phone", "password", "blocked", "level"] }],
+        hints: { password: "screens:hints.passwordOverride", blocked: "screens:hints.blocked", email: "screens:hints.accountEmail" },
+      },
+    },
+    subList("emergency-contacts", "emergency-contacts", [{ field: "name" }, { field: "relationship" }, { field: "phone" }], ["name", "relationship", "phone"], "name"),
+    subList("family", "family", [{ field: "name" }, { field: "relationship" }, { field: "phone" }, { field: "bpjs_ks_additional" }], ["name", "relationship", "phone", "bpjs_ks_additional"], "name"),
+    subList(
+      "work-experiences",
+      "work-experiences",
+      [{ field: "company_name" }, { field: "job_title", format: "text" }, { field: "location", format: "text" }, { field: "start_date" }, { field: "end_date" }],
+      ["company_name", "job_title", "location", "start_date", "end_date"],
+      "company_name",
+    ),
+    subList("educations", "educations", [{ field: "institute_name" }, { field: "title" }, { field: "major" }, { field: "grad_year", format: "text" }], ["institute_name", "title", "major", "grad_year"], "institute_name"),
+    subList(
+      "courses",
+      "courses",
+      [{ field: "name" }, { field: "type" }, { field: "course_number" }, { field: "issue_date", empty: noDate }, { field: "expiration_date", empty: noDate }, { field: "course_url" }],
+      ["name", "type", "course_number", "issuing_organization", "issue_date", "expiration_date", "course_url"],
+      "name",
+    ),
+    subList("attachments", "attachments", [{ field: "name" }, { field: "file", sortable: false }], ["name", "file"], "name"),
+    subList("case-achievement", "case-achievement", [{ field: "title" }, { field: "type" }, { field: "date" }, { field: "description", format: "excerpt" }], ["title", "type", "date", "description"], "title"),
+  ];
+}
+
+function employeeScreens(): ScreenDecl[] {
+  const columns: ColumnDecl[] = [{ field: "fullname" }, { field: "nickname" }, { field: "department", display: ["name"] }, { field: "job_title", display: ["name"] }, { field: "location", display: ["name"] }];
+  const filters: FilterDecl[] = [
+    { field: "status", kind: "select" },
+    { field: "department", kind: "select" },
+    { field: "location", kind: "select" },
+    { field: "join_date", kind: "dateRange" },
+  ];
+  const resume = (list: string) => [{ label: "screens:employee.resume", href: `/dashboard/employees/${list}/:id/resume` }];
+  return [
+    {
+      menu: "active-employees",
+      views: [
+        {
+          id: "main",
+          resource: "employees",
+          query: { active: "true" },
+          columns: [...columns, { field: "join_date" }, { field: "status" }],
+          search: "screens:search.employee",
+          filters,
+          name: "fullname",
+          // Employees arrive by invitation or import (the invite, bulk invite, import and export pages).
+          createHref: "/dashboard/employees/active-employees/invite",
+          toolbar: [
+            { label: "screens:employee.bulkInvite", href: "/dashboard/employees/active-employees/bulk-invite" },
+            { label: "screens:employee.import", href: "/dashboard/employees/active-employees/import" },
+            { label: "screens:list.export", href: "/dashboard/employees/active-employees/export", keepQuery: true },
+          ],
+          export: false,
+          record: [
+            ...employeeRecord("employees"),
+            {
+              id: "exit",
+              label: "screens:tabs.exit",
+              resource: "employees/:id/exit",
+              contract: employeeExit,
+              kind: "request",
+              form: { groups: [{ fields: ["resign_date", "exit_reason"] }], hints: { resign_date: "screens:hints.resign" } },
+              done: { href: "/dashboard/employees/resigned-employees", message: "The employee has resigned" },
+            },
+          ],
+          links: resume("active-employees"),
+        },
+      ],
+    },
+    {
+      menu: "resigned-employees",
+      views: [
+        {
+          id: "main",
+          resource: "employees/exit-employee",
+          columns: [...columns, { field: "resign_date", format: "date", sortable: true }, { field: "exit_reason", format: "excerpt" }],
+          search: "screens:search.employee",
+          filters,
+          name: "fullname",
+          toolbar: [{ label: "screens:list.export", href: "/dashboard/employees/resigned-employees/export", keepQuery: true }],
+          export: false,
+          record: [
+            ...employeeRecord("employees/exit-employee"),
+            {
+              id: "reinstate",
+              label: "screens:tabs.reinstate",
+              resource: "employees/:id/reinstate",
+              contract: employeeReinstate,
+              kind: "request",
+              form: { groups: [] },
+              done: { href: "/dashboard/employees/active-employees", message: "The employee has been reinstated" },
+            },
+          ],
+          links: resume("resigned-employees"),
+        },
+      ],
+    },
+  ];
+}
+
 // ---- resolving a declaration -------------------------------------------------------------------------
 
 const byMenu = new Map(SCREENS.map((screen) => [screen.menu, screen]));
@@ -874,7 +1067,7 @@ export function viewOf(screen: ScreenDecl, tab: string | null | undefined): View
 }
 
 export function contractOf(view: ViewDecl): ResourceContract {
-  const contract = resourceContract(view.resource);
+  const contract = view.contract ?? resourceContract(view.resource);
   if (!contract) throw new Error(`Screen view ${view.id}: no resource ${view.resource}`);
   return contract;
 }
@@ -892,11 +1085,32 @@ export function verbs(screen: ScreenDecl, view: ViewDecl): { create: boolean; up
   };
 }
 
-/** The /v1 path of a view for this user (a company's sub-list names the company). */
-export function resourcePath(view: ViewDecl, companyId: string | null | undefined): string {
+/** The verbs of a record's tab (a sub-list): the contract's, narrowed by the tab. */
+export function tabVerbs(tab: ViewDecl): { create: boolean; update: boolean; remove: boolean } {
+  const contract = contractOf(tab);
+  const list = (tab.kind ?? "list") === "list";
+  return {
+    create: list && contract.create !== false && tab.create !== false,
+    update: contract.update !== false && tab.update !== false,
+    remove: list && contract.remove !== false && tab.remove !== false,
+  };
+}
+
+/** The record tab named by `?section=` (the first when unnamed or unknown). */
+export function recordTabOf(view: ViewDecl, section: string | null | undefined): ViewDecl | null {
+  if (!view.record?.length) return null;
+  return view.record.find((tab) => tab.id === section) ?? view.record[0];
+}
+
+/**
+ * The /v1 path of a view for this user: a company's sub-list names the company, a record's sub-list
+ * (or one-record endpoint) names the record (`parentId`).
+ */
+export function resourcePath(view: ViewDecl, companyId: string | null | undefined, parentId?: string | null): string {
   if (!view.resource.includes(":id")) return view.resource;
-  if (!companyId) throw new Response("Not found", { status: 404 });
-  return view.resource.replace(":id", companyId);
+  const id = view.parent === "company" ? companyId : (parentId ?? companyId);
+  if (!id) throw new Response("Not found", { status: 404 });
+  return view.resource.replace(":id", id);
 }
 
 export function fieldOf(view: ViewDecl, name: string): FieldDef | undefined {
@@ -906,6 +1120,7 @@ export function fieldOf(view: ViewDecl, name: string): FieldDef | undefined {
 /** The fields on a view's form, in the declared order (all of the contract's when undeclared). */
 export function formFieldNames(view: ViewDecl): string[] {
   if (view.form) return view.form.groups.flatMap((group) => [...group.fields]);
+  if (view.kind === "request") return [];
   return Object.entries(contractOf(view).fields)
     .filter(([, field]) => !field.readOnly)
     .map(([name]) => name);

@@ -7,7 +7,8 @@ import type { MenuEntry } from "../../contract/navigation";
 import { ListScreen } from "~/components/screens/ListScreen";
 import { RecordForm, type FormPageData } from "~/components/screens/RecordForm";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
-import { commitSession, readForm, requireSection } from "~/lib/auth.server";
+import { canAccess } from "../../contract/navigation";
+import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
 import type { RouteHandle } from "~/lib/hydration";
 import { translator } from "~/lib/translate.server";
 import { safeReturn } from "~/lib/list-state";
@@ -53,7 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
   const entry = entryAt(path);
   if (!entry) throw new Response("Not found", { status: 404 });
-  const { api, user } = await requireSection(request, context, entry.id);
+  const { api, user, viewer } = await requireSection(request, context, entry.id);
   const child = entry.children?.find((c) => c.id === entry.defaultChild);
   if (child) throw redirect(`${dashboardPath(entry)}/${child.segment}`);
   const { match, url } = await resolve(request, path);
@@ -77,7 +78,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return json({ ...base, list: null, page, canSave: verbs(screen, view).update });
   }
   if (view.kind === "request") return json({ ...base, list: null, page: requestFormPage(), canSave: true });
-  return json({ ...base, list: await loadList(api, user, match, view, url), page: null, canSave: false });
+  const list = await loadList(api, user, match, view, url);
+  // A reader (a custom role with read only) is offered no create and no delete.
+  const canWrite = canAccess(entry.id, viewer, permissionLists(), "write");
+  return json({ ...base, list: canWrite ? list : { ...list, createHref: null, verbs: { ...list.verbs, create: false, remove: false } }, page: null, canSave: false });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

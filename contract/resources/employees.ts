@@ -100,7 +100,13 @@ export const employeeFields = {
   bpjs_ks_salary: f.money(),
   additional_family_member: f.boolean(),
   total_additional_family: f.integer({ min: 0, max: 20 }),
-  bpjs: f.computed("text"),
+  // Computed by the API from the wage bases, the company's JKK rate and the caps in force (read-only).
+  jkk_percentage: f.computed("percent"),
+  bpjs_tk_jht: f.computed("money"),
+  bpjs_tk_jp: f.computed("money"),
+  bpjs_jkk: f.computed("money"),
+  bpjs_jkm: f.computed("money"),
+  bpjs_ks: f.computed("money"),
   // Address
   id_card_address: f.address(),
   domicile_address: f.address(),
@@ -110,6 +116,48 @@ export const employeeFields = {
   email: f.email(),
   phone: f.phone(),
 };
+/**
+ * An employee's sign-in account (users.employee_id): GET/PUT /v1/employees/{id}/account, a route of its
+ * own (api/resources/employees.ts). Not a generic resource, so not in the list below.
+ */
+export const employeeAccount: ResourceContract = defineResource({
+  path: "employees/:id/account",
+  parent: "employees",
+  fields: {
+    photo: f.file("photo"),
+    email: f.email(),
+    phone: f.phone(),
+    /** A new password set by HR (the person is signed out everywhere); empty keeps the current one. */
+    password: f.text({ max: 200 }),
+    blocked: f.boolean(),
+    level: f.computed("text"),
+    has_account: f.computed("boolean"),
+  },
+  access: { read: EMPLOYEE_EDITORS, write: EMPLOYEE_EDITORS },
+  create: false,
+  remove: false,
+});
+
+/** Making an employee resign: POST /v1/employees/{id}/exit (a route of its own). */
+export const employeeExit: ResourceContract = defineResource({
+  path: "employees/:id/exit",
+  parent: "employees",
+  fields: { resign_date: f.date({ required: true }), exit_reason: f.textarea({ required: true, max: 1000 }) },
+  access: { read: ["active-employees"], write: ["active-employees"] },
+  update: false,
+  remove: false,
+});
+
+/** Taking a resigned employee back: POST /v1/employees/{id}/reinstate (no fields). */
+export const employeeReinstate: ResourceContract = defineResource({
+  path: "employees/:id/reinstate",
+  parent: "employees",
+  fields: {},
+  access: { read: ["resigned-employees"], write: ["resigned-employees"] },
+  update: false,
+  remove: false,
+});
+
 function employeeSubList(child: string, fields: ResourceContract["fields"], sort: string, search?: string[]): ResourceContract {
   return defineResource({
     path: `employees/:id/${child}`,
@@ -131,6 +179,17 @@ export const employeeResources = [
     access: { read: EMPLOYEE_READERS, write: ["active-employees"] },
     // Employees arrive by invitation or import (issue 6) as well as here; they leave through exit-employee.
     remove: false,
+  }),
+  // Resigned employees (active = false): no create (one resigns from the employee page, POST
+  // employees/{id}/exit); DELETE removes a leaver without history and refuses one with it (409).
+  defineResource({
+    path: "employees/exit-employee",
+    fields: employeeFields,
+    search: ["fullname", "nickname", "email"],
+    sort: "-resign_date",
+    display: ["fullname", "nickname"],
+    access: { read: ["resigned-employees"], write: ["resigned-employees"] },
+    create: false,
   }),
   employeeSubList("emergency-contacts", { name: f.text({ required: true }), relationship: f.ref("refs/employees/personal/relationships"), phone: f.phone() }, "name", ["name"]),
   employeeSubList(

@@ -726,6 +726,8 @@ describe("with JavaScript", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     expect(decodeURIComponent(requests[0])).toContain("field=supervisor");
     expect(decodeURIComponent(requests[0])).toContain("q=wulan");
+    // The first page of options stays until the answer arrives: wait for it (the loading note goes).
+    await expect.poll(() => page.locator(".picker__status").count()).toBe(0);
     await expect.poll(() => list.locator("[role=option]").allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/Wulan/)]));
     const labels = await list.locator("[role=option]").allTextContents();
     expect(labels.slice(1).every((label) => /wulan/i.test(label))).toBe(true);

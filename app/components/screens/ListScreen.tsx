@@ -77,9 +77,16 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
           <span />
         )}
         <div className="button-row">
-          <a href={list.exportHref} className="button button--secondary" download>
-            {t("list.export")}
-          </a>
+          {list.toolbar.map((link) => (
+            <a key={link.href} href={link.href} className="button button--secondary">
+              {t(link.label)}
+            </a>
+          ))}
+          {list.exportHref ? (
+            <a href={list.exportHref} className="button button--secondary" download>
+              {t("list.export")}
+            </a>
+          ) : null}
           {list.createHref ? (
             <Link to={list.createHref} className="button">
               {t("list.create")}

@@ -12,6 +12,8 @@ import { isLanguage } from "~/lib/i18n";
 import { formValues, manipulate, type Manipulation } from "~/lib/manipulator";
 import { optionText, type OptionItem } from "~/lib/options";
 import type { FieldModel, FormDefault, FormModel } from "~/lib/screen-model";
+import { formatDate } from "~/lib/format";
+import { isLanguage } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The part of a form page (app/lib/screens.server.ts `FormPage`) the form needs. */
@@ -51,7 +53,7 @@ export function RecordForm({ page, lastResult, action, intent = "save", submitLa
   const { t } = useTranslation("screens");
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [form, fields] = useForm<Record<string, string | string[]>>({
+  const [form, fields] = useForm<Record<string, string | string[] | Record<string, string>>>({
     id: "record-form",
     lastResult,
     defaultValue: page.defaults,
@@ -178,10 +180,35 @@ function FieldControl({ field, meta, page, label, disabled, hydrated, remote }: 
   );
 
   switch (field.input) {
+    case "address": {
+      // An address is an object: one input per part (`id_card_address.city`…), parsed back into it.
+      const parts = (meta as unknown as FieldMetadata<Record<string, string>, Record<string, unknown>, string[]>).getFieldset() as unknown as Record<string, Meta>;
+      return (
+        <fieldset className="field field--wide field-address" aria-describedby={describedBy}>
+          <legend>{label}</legend>
+          <div className="form-grid">
+            {(field.parts ?? []).map((part) => (
+              <div className="field" key={part}>
+                <label htmlFor={parts[part].id}>{t(`address.${part}`)}</label>
+                <input {...getInputProps(parts[part], { type: "text" })} disabled={disabled} />
+                <FieldErrors id={`${parts[part].id}-error`} errors={parts[part].errors} />
+              </div>
+            ))}
+          </div>
+          {hint}
+          {errors}
+        </fieldset>
+      );
+    }
     case "readonly": {
       const raw = page.readOnly[field.name];
-      // A computed instant (a journey's decision time) reads as the list shows it.
-      const text = raw && INSTANT.test(raw) ? formatDate(raw, { language: isLanguage(i18n.language) ? i18n.language : "en" }) : raw;
+      // A computed instant (a journey's decision time) reads as the list shows it; dates, numbers and money in the reader's language.
+      const text =
+        raw && field.format
+          ? readOnlyText(raw, field.format, i18n.language, field.suffix ?? "")
+          : raw && INSTANT.test(raw)
+            ? formatDate(raw, { language: isLanguage(i18n.language) ? i18n.language : "en" })
+            : raw;
       return (
         <div className="field">
           <span className="field__label">{label}</span>
@@ -357,6 +384,15 @@ function FieldControl({ field, meta, page, label, disabled, hydrated, remote }: 
       );
     }
   }
+}
+
+/** A read-only date ('MMM Do YY') or number (id-ID or en-US digits, with its suffix) in the reader's language. */
+function readOnlyText(raw: string, format: "date" | "number", lng: string, suffix: string): string {
+  const language = isLanguage(lng) ? lng : "en";
+  if (format === "date") return formatDate(raw, { language, withTime: false }) || raw;
+  const number = Number(raw);
+  if (!Number.isFinite(number)) return raw;
+  return `${new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 3 }).format(number)}${suffix}`;
 }
 
 function optionLabel(t: (key: string, options?: Record<string, unknown>) => string, field: FieldModel, option: OptionItem): string {

@@ -1,0 +1,52 @@
+/**
+ * An employee's resume (issue 6): the record and its sub-lists, read through /v1 for one of the two
+ * employee lists. Salary and identity numbers stay out: a resume is shown and printed.
+ */
+import type { ApiClient } from "./api.server";
+import { orNotFound } from "./screens.server";
+
+type Row = Record<string, unknown>;
+
+/** The two lists an employee page belongs to, and the resource each reads through. */
+export const EMPLOYEE_LISTS = { "active-employees": "employees", "resigned-employees": "employees/exit-employee" } as const;
+export type EmployeeList = keyof typeof EMPLOYEE_LISTS;
+
+export function employeeList(list: string | undefined): EmployeeList {
+  if (list !== "active-employees" && list !== "resigned-employees") throw new Response("Not found", { status: 404 });
+  return list;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ResumeData {
+  employee: Row;
+  workExperiences: Row[];
+  educations: Row[];
+  courses: Row[];
+  family: Row[];
+  emergencyContacts: Row[];
+  cases: Row[];
+  attachments: Row[];
+}
+
+export async function loadResume(api: ApiClient, list: EmployeeList, id: string): Promise<ResumeData> {
+  if (!UUID.test(id)) throw new Response("Not found", { status: 404 });
+  const sub = (child: string, populate: string[] = []) => api.list<Row>(`employees/${id}/${child}`, { limit: 500, ...(populate.length ? { populate } : {}) }).then((page) => page.data);
+  const { data: employee } = await orNotFound(
+    api.get<{ data: Row }>(`${EMPLOYEE_LISTS[list]}/${id}`, {
+      populate: ["department", "sub_department", "job_title", "location", "supervisor", "nationality", "religion", "photo", "role", "sponsor"],
+    }),
+  );
+  const [workExperiences, educations, courses, family, emergencyContacts, cases, attachments] = await orNotFound(
+    Promise.all([
+      sub("work-experiences"),
+      sub("educations", ["title", "major"]),
+      sub("courses", ["type"]),
+      sub("family", ["relationship"]),
+      sub("emergency-contacts", ["relationship"]),
+      sub("case-achievement"),
+      sub("attachments", ["file"]),
+    ]),
+  );
+  return { employee, workExperiences, educations, courses, family, emergencyContacts, cases, attachments };
+}
