@@ -8,6 +8,7 @@ import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
 import { describePrincipal } from "./me";
+import { chromeOf } from "../platform/me-routes";
 import { verifyPassword } from "./password";
 import { clearFailures, recordFailure, retryAfter } from "./rate-limit";
 import { createSession, resolveToken, revokeSession, type SessionSubject } from "./sessions";
@@ -61,7 +62,12 @@ export function authRoutes(ctx: ApiContext): Router {
     "/auth/me",
     authenticate(ctx),
     handler(async (req, res) => {
-      res.json({ data: await describePrincipal(ctx.db, principalOf(req)) });
+      const principal = principalOf(req);
+      // `?include=chrome`: a dashboard page's session check brings the chrome's figures along (one call, not two).
+      const include = new URL(req.originalUrl, "http://local").searchParams.get("include");
+      if (include !== null && include !== "chrome") throw new HttpError(400, "include: only 'chrome' is known");
+      const [me, chrome] = await Promise.all([describePrincipal(ctx.db, principal), include ? chromeOf(ctx, principal) : null]);
+      res.json({ data: chrome ? { ...me, chrome } : me });
     }),
   );
 

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import express, { type Router } from "express";
 import { canAccess } from "../../contract/navigation";
+import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
 import * as s from "../db/schema/index";
 import { wibDate } from "../domain/attendance/index";
@@ -15,7 +16,8 @@ import { parseListQuery } from "../resources/query";
 
 const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 
-const today = () => new Date().toISOString().slice(0, 10);
+// Months and days as people in Indonesia see them (WIB), not as UTC does for the first seven hours.
+const today = () => wibDate(new Date());
 const monthBounds = (date: string) => {
   const [y, m] = date.split("-").map(Number);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -78,6 +80,23 @@ function unreadCount(ctx: ApiContext, companyId: string, userId: string): Promis
 /** Forget a user's unread count (their notifications changed in this process). */
 export function forgetUnread(userId: string): void {
   unreadCache.delete(userId);
+}
+
+/** How many of the month's coming birthdays every page's chrome names (the rest are a link away). */
+const CHROME_BIRTHDAYS = 10;
+
+/**
+ * The dashboard chrome's figures for this person: unread notifications, how many birthdays this month,
+ * and the next few of them from today (GET /v1/birthdays has the whole month).
+ */
+export async function chromeOf(ctx: ApiContext, principal: Principal): Promise<{ unread: number; birthdays: Birthday[]; birthdays_total: number }> {
+  const [unread, people] = await Promise.all([
+    principal.kind === "user" ? unreadCount(ctx, principal.companyId!, principal.id) : Promise.resolve(0),
+    principal.companyId ? birthdays(ctx, principal.companyId) : Promise.resolve([]),
+  ]);
+  const day = today().slice(8, 10);
+  const coming = people.filter((person) => (person.birth_date ?? "").slice(8, 10) >= day).slice(0, CHROME_BIRTHDAYS);
+  return { unread, birthdays: coming, birthdays_total: people.length };
 }
 
 export function meRoutes(ctx: ApiContext): Router {
@@ -156,12 +175,7 @@ export function meRoutes(ctx: ApiContext): Router {
   router.get(
     "/me/chrome",
     handler(async (req, res) => {
-      const principal = principalOf(req);
-      const [unread, people] = await Promise.all([
-        principal.kind === "user" ? unreadCount(ctx, principal.companyId!, principal.id) : Promise.resolve(0),
-        principal.companyId ? birthdays(ctx, principal.companyId) : Promise.resolve([]),
-      ]);
-      res.json({ data: { unread, birthdays: people } });
+      res.json({ data: await chromeOf(ctx, principalOf(req)) });
     }),
   );
 

@@ -20,11 +20,27 @@ export interface Me {
   impersonating: boolean;
 }
 
+export interface Birthday {
+  _id: string;
+  fullname: string;
+  birth_date: string;
+  department: string | null;
+}
+
+/** The figures every dashboard page's chrome shows: the month's coming birthdays (a few) and their total. */
+export interface Chrome {
+  unread: number;
+  birthdays: Birthday[];
+  birthdays_total: number;
+}
+
 export interface SignedIn {
   api: ApiClient;
   user: Me;
   viewer: Viewer;
   session: AppSession;
+  /** Present on a dashboard page's GET (fetched with the session check). */
+  chrome?: Chrome;
 }
 
 export const permissionLists = () => ({ hse: webEnv.hseAccess });
@@ -57,8 +73,12 @@ async function resolve(request: Request, context: AppLoadContext): Promise<Signe
       throw redirect("/", { headers: { "Set-Cookie": endCookie } });
     },
   });
-  const { data } = await api.get<{ data: Me }>("auth/me");
-  return { api, user: data, viewer: viewerOf(data), session };
+  // A dashboard page shows the chrome's figures: they come with the session check, in the same call.
+  const url = new URL(request.url);
+  const withChrome = request.method === "GET" && url.pathname.startsWith("/dashboard/") && !url.searchParams.has("_data");
+  const { data } = await api.get<{ data: Me & { chrome?: Chrome } }>("auth/me", withChrome ? { include: "chrome" } : undefined);
+  const { chrome, ...user } = data;
+  return { api, user, viewer: viewerOf(user), session, chrome };
 }
 
 async function signedIn(request: Request, context: AppLoadContext): Promise<SignedIn | null> {

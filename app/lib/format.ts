@@ -110,3 +110,8 @@ export function excerpt(text: string | null | undefined, limit: number): string 
   const head = (boundary > 0 ? cut.slice(0, boundary) : clean.slice(0, limit)).replace(/[\s.,;:!?-]+$/, "");
   return `${head}…`;
 }
+
+/** "Nov 21st" / "21 Nov": the day and month of a birth date, never the year (nobody's age on show). */
+export function birthdayDay(birthDate: string, language: Language): string {
+  return formatDate(birthDate, { language }).split(" ").slice(0, 2).join(" ");
+}

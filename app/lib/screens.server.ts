@@ -28,6 +28,7 @@ import {
   optionSource,
   populated,
   resourcePath,
+  recordTabOf,
   screenFor,
   sortable,
   tabVerbs,
@@ -714,7 +715,7 @@ export async function decideRecord(api: ApiClient, user: Me, view: ViewDecl, id:
   }
 }
 
-export { screenFor, verbs, viewOf };
+export { recordTabOf, screenFor, tabVerbs, verbs, viewOf };
 export type { ScreenDecl, ViewDecl };
 
 /** A form posted from a list page: the request-access form (spec §8's thank-you message). */

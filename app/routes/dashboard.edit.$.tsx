@@ -11,8 +11,7 @@ import { commitSession, permissionLists, readForm, requireSection } from "~/lib/
 import type { RouteHandle } from "~/lib/hydration";
 import { translator } from "~/lib/translate.server";
 import type { TabModel } from "~/lib/screen-model";
-import { recordTabOf, tabVerbs } from "~/lib/screens";
-import { deleteRecord, loadForm, loadList, orNotFound, readRecord, saveForm, screenAt, verbs, viewHref, viewOf, type ScreenMatch, type ViewDecl } from "~/lib/screens.server";
+import { deleteRecord, loadForm, loadList, orNotFound, readRecord, recordTabOf, saveForm, screenAt, tabVerbs, verbs, viewHref, viewOf, type ScreenMatch, type ViewDecl } from "~/lib/screens.server";
 
 /**
  * The detail / edit page of any declared screen (spec §2: /dashboard/edit/{section path}/{id}), and its

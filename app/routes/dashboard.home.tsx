@@ -24,7 +24,7 @@ const CARDS: { key: keyof Summary; to: string }[] = [
   { key: "leavers_this_month", to: "/dashboard/employees/resigned-employees" },
   { key: "present_today", to: "/dashboard/attendance/daily" },
   { key: "pending_approvals", to: "/dashboard/approval/clock-in-out" },
-  { key: "birthdays_this_month", to: "/dashboard/home#birthdays" },
+  { key: "birthdays_this_month", to: "/dashboard/birthdays" },
   { key: "companies", to: "/dashboard/companies" },
   { key: "open_requests", to: "/dashboard/access" },
 ];

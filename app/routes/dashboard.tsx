@@ -6,8 +6,8 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { ErrorContent } from "~/components/ErrorContent";
 import { DashboardShell } from "~/components/layout/DashboardShell";
 import { Toast } from "~/components/feedback/Toast";
-import { permissionLists, requireUser } from "~/lib/auth.server";
-import { formatDate } from "~/lib/format";
+import { permissionLists, requireUser, type Chrome } from "~/lib/auth.server";
+import { birthdayDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import { shellMenu } from "~/lib/navigation";
@@ -15,21 +15,17 @@ import { navCollapsed } from "~/lib/preferences.server";
 
 export const handle: RouteHandle = { i18n: ["common", "nav", "dashboard"] };
 
-interface Birthday {
-  _id: string;
-  fullname: string;
-  birth_date: string;
-  department: string | null;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, user, viewer } = await requireUser(request, context);
-  const { data: chrome } = await api.get<{ data: { unread: number; birthdays: Birthday[] } }>("me/chrome");
+  const signed = await requireUser(request, context);
+  const { api, user, viewer } = signed;
+  const chrome = signed.chrome ?? (await api.get<{ data: Chrome }>("me/chrome")).data;
   return json({
     user,
     menu: shellMenu(viewer, permissionLists()),
     unread: chrome.unread,
     birthdays: chrome.birthdays,
+    birthdaysTotal: chrome.birthdays_total,
     collapsed: await navCollapsed(request),
   });
 }
@@ -67,19 +63,24 @@ function Chrome({ data, children }: { data: ReturnType<typeof useLoaderData<type
       }
       tools={
         <>
-          {data.birthdays.length ? (
+          {data.birthdaysTotal ? (
             <details className="topbar-menu birthdays">
-              <summary>{t("birthdays.summary", { count: data.birthdays.length })}</summary>
+              <summary>{t("birthdays.summary", { count: data.birthdaysTotal })}</summary>
               <div className="topbar-menu__panel">
                 <p className="topbar-menu__title">{t("birthdays.title")}</p>
-                <ul>
-                  {data.birthdays.map((person) => (
-                    <li key={person._id}>
-                      <strong>{person.fullname}</strong> — {formatDate(person.birth_date, { language }).split(" ").slice(0, 2).join(" ")}
-                      {person.department ? <span className="muted"> · {person.department}</span> : null}
-                    </li>
-                  ))}
-                </ul>
+                {data.birthdays.length ? (
+                  <ul>
+                    {data.birthdays.map((person) => (
+                      <li key={person._id}>
+                        <strong>{person.fullname}</strong> — {birthdayDay(person.birth_date, language)}
+                        {person.department ? <span className="muted"> · {person.department}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="muted">{t("birthdays.nonePending")}</p>
+                )}
+                <a href="/dashboard/birthdays">{t("birthdays.seeAll", { count: data.birthdaysTotal })}</a>
               </div>
             </details>
           ) : null}

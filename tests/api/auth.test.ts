@@ -89,16 +89,31 @@ describe.each(BACKENDS)("sign-in and sessions on %s", (backend) => {
     expect((await api.call(admin, "POST", `companies/${samudra._id}/login-as-admin`)).status).toBe(403);
   });
 
-  it("gives the dashboard's chrome in one call: unread notifications and this month's birthdays", async () => {
-    type Chrome = { data: { unread: number; birthdays: { fullname: string; birth_date: string }[] } };
-    const admin = await api.call<Chrome>(await api.login("admin"), "GET", "me/chrome");
+  it("gives the dashboard's chrome in one call: unread notifications and this month's coming birthdays", async () => {
+    type Person = { _id: string; fullname: string; birth_date: string };
+    type Chrome = { data: { unread: number; birthdays: Person[]; birthdays_total: number } };
+    const token = await api.login("admin");
+    const admin = await api.call<Chrome>(token, "GET", "me/chrome");
     expect(admin.status).toBe(200);
     expect(admin.body.data.unread).toBeGreaterThan(0);
-    const month = new Date().toISOString().slice(5, 7);
-    expect(admin.body.data.birthdays.length).toBeGreaterThan(0);
-    expect(admin.body.data.birthdays.every((person) => person.birth_date.slice(5, 7) === month)).toBe(true);
+    // The month and day in Jakarta (WIB, UTC+7).
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const month = await api.call<{ data: Person[] }>(token, "GET", "birthdays");
+    expect(month.body.data.length).toBeGreaterThan(0);
+    expect(month.body.data.every((person) => person.birth_date.slice(5, 7) === today.slice(5, 7))).toBe(true);
+    // The chrome names the next ten from today and counts the whole month.
+    expect(admin.body.data.birthdays_total).toBe(month.body.data.length);
+    const coming = month.body.data.filter((person) => person.birth_date.slice(8, 10) >= today.slice(8, 10)).slice(0, 10);
+    expect(admin.body.data.birthdays.map((person) => person._id)).toEqual(coming.map((person) => person._id));
+
+    // A dashboard page's session check brings the same chrome along; nothing else may be included.
+    const me = await api.call<{ data: { username: string; chrome: Chrome["data"] } }>(token, "GET", "auth/me?include=chrome");
+    expect(me.body.data.username).toBe("admin@majubersama.demo");
+    expect(me.body.data.chrome).toEqual(admin.body.data);
+    expect((await api.call(token, "GET", "auth/me?include=everything")).status).toBe(400);
+
     const developer = await api.call<Chrome>(await api.login("developer"), "GET", "me/chrome");
-    expect(developer.body.data).toEqual({ unread: 0, birthdays: [] });
+    expect(developer.body.data).toEqual({ unread: 0, birthdays: [], birthdays_total: 0 });
     expect((await api.call(null, "GET", "me/chrome")).status).toBe(401);
   });
 });

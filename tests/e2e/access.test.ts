@@ -119,6 +119,23 @@ describe("with JavaScript", () => {
   });
 });
 
+describe("the birthday notice (spec §1)", () => {
+  it("names the month's coming birthdays in the top bar and lists them all on their page, without JavaScript", async () => {
+    const { context, page } = await signedInContext(browser, api.server.url, "employee");
+    const notice = page.locator("details.birthdays");
+    const summary = (await notice.locator("summary").textContent()) ?? "";
+    const total = Number(/^(\d+) birthdays? this month$/.exec(summary)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    await notice.locator("summary").click();
+    expect(await notice.locator(".topbar-menu__title").textContent()).toBe("Employee has birthday this month");
+    expect(await notice.locator("li").count()).toBeLessThanOrEqual(10);
+    await notice.getByRole("link", { name: /See (all )?(the )?\d+ birthdays? of the month/ }).click();
+    await page.waitForURL(/\/dashboard\/birthdays$/);
+    expect(await page.locator("table.data-table tbody tr").count()).toBe(total);
+    await context.close();
+  });
+});
+
 describe("session rules (spec §4)", () => {
   it("sends a visitor without a session from the dashboard to the sign-in page", async () => {
     const context = await newContext(browser, { javaScript: false, baseURL: api.server.url });

@@ -138,6 +138,13 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
               ))}
             </tbody>
           </table>
+          {list.verbs.remove ? (
+            <form id={DELETE_FORM} method="post" action={here} hidden>
+              <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="intent" value="delete" />
+              {tab ? <input type="hidden" name="tab" value={tab} /> : null}
+            </form>
+          ) : null}
         </div>
       )}
 
@@ -185,6 +192,8 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
 }
 
 const NAME = "\u0000name\u0000";
+/** The id of the list's one delete form: each row's Delete button names it (a form per row costs every page). */
+const DELETE_FORM = "row-delete";
 
 interface RowLabels {
   columns: string[];
@@ -284,21 +293,16 @@ function ListRow({ row, list, labels, t, language, tabQuery, tab, here, csrf, ha
             {list.verbs.remove ? (
               <details className="confirm">
                 <summary className="button button--danger-outline button--small">{labels.delete}</summary>
-                <div className="confirm__panel" role="group" aria-label={labels.confirm.replace(NAME, name)}>
+                <div className="confirm__panel">
                   <p>{labels.confirm.replace(NAME, name)}</p>
                   <div className="button-row">
                     <a href={here} className="button button--secondary button--small">
                       {labels.no}
                     </a>
-                    <form method="post" action={here}>
-                      <input type="hidden" name="csrf" value={csrf} />
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={id} />
-                      {tab ? <input type="hidden" name="tab" value={tab} /> : null}
-                      <button type="submit" className="button button--danger button--small">
-                        {labels.delete}
-                      </button>
-                    </form>
+                    {/* Submits the page's one delete form (DELETE_FORM) with this row's id. */}
+                    <button type="submit" form={DELETE_FORM} name="id" value={id} className="button button--danger button--small">
+                      {labels.delete}
+                    </button>
                   </div>
                 </div>
               </details>

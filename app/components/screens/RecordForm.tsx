@@ -12,8 +12,6 @@ import { isLanguage } from "~/lib/i18n";
 import { formValues, manipulate, type Manipulation } from "~/lib/manipulator";
 import { optionText, type OptionItem } from "~/lib/options";
 import type { FieldModel, FormDefault, FormModel } from "~/lib/screen-model";
-import { formatDate } from "~/lib/format";
-import { isLanguage } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The part of a form page (app/lib/screens.server.ts `FormPage`) the form needs. */

@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser, type Birthday } from "~/lib/auth.server";
+import { birthdayDay } from "~/lib/format";
+import type { RouteHandle } from "~/lib/hydration";
+import { isLanguage } from "~/lib/i18n";
+
+export const handle: RouteHandle = { i18n: ["dashboard"] };
+
+export const meta: MetaFunction = () => [{ title: "Birthdays · HR Dashboard" }];
+
+/** Spec §1's birthday notice in full: everyone in the company with a birthday this month. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, user } = await requireUser(request, context);
+  if (!user.company) return json({ data: [] as Birthday[] });
+  const { data } = await api.get<{ data: Birthday[] }>("birthdays");
+  return json({ data });
+}
+
+export default function Birthdays() {
+  const { data } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("dashboard");
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  return (
+    <section className="card" id="birthdays">
+      <header className="section-header">
+        <h2>{t("birthdays.title")}</h2>
+        <p className="muted">{t("birthdays.summary", { count: data.length })}</p>
+      </header>
+      {data.length === 0 ? (
+        <p className="empty" data-empty="true">
+          {t("common:fallback.noData")}
+        </p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("birthdays.date")}</th>
+                <th scope="col">{t("birthdays.name")}</th>
+                <th scope="col">{t("birthdays.department")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((person) => (
+                <tr key={person._id}>
+                  <td>{birthdayDay(person.birth_date, language)}</td>
+                  <td>{person.fullname}</td>
+                  <td>{person.department ?? <span className="muted">—</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
