@@ -4,7 +4,7 @@
  */
 import type { TFunction } from "i18next";
 import { menuEntry } from "../../contract/navigation";
-import { excerpt, formatDate, formatRupiah } from "./format";
+import { excerpt, formatDate, formatNumber, formatRupiah } from "./format";
 import type { Language } from "./i18n";
 import type { ColumnModel } from "./screen-model";
 
@@ -57,7 +57,7 @@ function entryText(value: unknown, t: TFunction, language: Language): string {
   if (value === null || value === undefined || value === "") return "";
   if (Array.isArray(value)) return value.map((item) => entryText(item, t, language)).filter(Boolean).join(", ");
   if (typeof value === "object") return refText(value, ["name", "type", "fullname", "title"]) || refText(value);
-  if (typeof value === "number") return new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 2 }).format(value);
+  if (typeof value === "number") return formatNumber(value, language);
   if (typeof value === "boolean") return value ? t("screens:yes") : t("screens:no");
   const text = String(value);
   if (ISO_DAY.test(text)) return formatDate(text, { language, withTime: false });
@@ -124,9 +124,9 @@ export function cellText(column: ColumnModel, row: Row, t: TFunction, language: 
     case "money":
       return formatRupiah(value as number | string);
     case "percent":
-      return `${new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 2 }).format(Number(value))} %`;
+      return `${formatNumber(Number(value), language)} %`;
     case "number":
-      return new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 2 }).format(Number(value));
+      return formatNumber(Number(value), language);
     case "boolean":
       return value === true ? t("screens:yes") : t("screens:no");
     case "enum":

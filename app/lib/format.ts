@@ -25,7 +25,19 @@ export function formatRupiah(amount: number | bigint | string | null | undefined
   return rupiah.format(amount);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number in the reader's language ("1,234.5" / "1.234,5"). Formatters are made once, not per cell. */
+export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
+  const key = `${language}:${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", { maximumFractionDigits })));
+  return format.format(value);
+}
+
 type DateInput = string | Date | null | undefined;
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -38,16 +50,21 @@ function toParts(value: DateInput, timeZone: string) {
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
+  let partFormat = partFormats.get(timeZone);
+  if (!partFormat) {
+    partFormat = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    partFormats.set(timeZone, partFormat);
+  }
+  const parts = partFormat.formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second"), calendarDate: false };
 }

@@ -38,8 +38,15 @@ export function commitSession(session: AppSession): Promise<string> {
   return sessionStorage.commitSession(session);
 }
 
+let ending: Promise<string> | null = null;
+
+/**
+ * The Set-Cookie that ends a session. A cookie session's end is the same expired, empty cookie whatever
+ * the session held, so it is signed once, not on every request that might need it.
+ */
 export function destroySession(session: AppSession): Promise<string> {
-  return sessionStorage.destroySession(session);
+  ending ??= sessionStorage.destroySession(session);
+  return ending;
 }
 
 /** The session's CSRF secret, made on first use. */

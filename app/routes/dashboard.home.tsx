@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireSection } from "~/lib/auth.server";
+import { formatNumber } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 
 export const handle: RouteHandle = { i18n: ["dashboard"] };
@@ -41,7 +42,7 @@ export default function Home() {
           <li key={card.key} className="stat-card">
             <Link to={card.to}>
               <span className="stat-card__value" data-stat={card.key}>
-                {new Intl.NumberFormat("id-ID").format(summary[card.key] ?? 0)}
+                {formatNumber(summary[card.key] ?? 0, "id")}
               </span>
               <span className="stat-card__label">{t(`home.${card.key}`)}</span>
             </Link>

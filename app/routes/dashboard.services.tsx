@@ -9,7 +9,7 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
 import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatNumber } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import { translator } from "~/lib/translate.server";
@@ -221,7 +221,7 @@ export default function Services() {
               <li key={key} className="stat-card">
                 <a href={key === "not_yet_in" ? "#not-yet-in" : key === "late" ? "/dashboard/attendance/validate" : "/dashboard/attendance/daily"}>
                   <span className="stat-card__value" data-stat={key}>
-                    {new Intl.NumberFormat("id-ID").format(live.counts[key])}
+                    {formatNumber(live.counts[key], "id")}
                   </span>
                   <span className="stat-card__label">{t(`services.counts.${key}`)}</span>
                 </a>

@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/CsrfInput";
 import { cellText, detailEntries, detailSummary, type Row } from "~/lib/cells";
+import { formatNumber } from "~/lib/format";
 import type { TFunction } from "i18next";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { listHref, nextSort, pageWindow, sortDirection } from "~/lib/list-state";
@@ -25,7 +26,6 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
   const filtering = Boolean(list.state.q || Object.keys(list.state.filters).length);
   const tabQuery = tab ? `?tab=${encodeURIComponent(tab)}` : "";
   const hasActions = list.verbs.update || list.verbs.remove || list.rowActions.length > 0;
-  const number = new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US");
   const csrf = useRouteLoaderData<{ csrf: string }>("root")?.csrf ?? "";
   // Translated once per page, not once per row (a 50-row page renders fast on the server).
   const labels: RowLabels = {
@@ -96,7 +96,7 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
       </div>
 
       <p className="list-summary muted" aria-live="polite">
-        {list.total ? t("list.showing", { first: number.format(first), last: number.format(last), total: number.format(list.total) }) : null}
+        {list.total ? t("list.showing", { first: formatNumber(first, language), last: formatNumber(last, language), total: formatNumber(list.total, language) }) : null}
       </p>
 
       {list.rows.length === 0 ? (
@@ -167,11 +167,11 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
                 <li key={page}>
                   {page === list.page ? (
                     <span aria-current="page" className="pagination__current">
-                      {number.format(page)}
+                      {formatNumber(page, language)}
                     </span>
                   ) : (
                     <a href={listHref(location.pathname, params, { page: String(page) })} aria-label={t("list.page", { page })}>
-                      {number.format(page)}
+                      {formatNumber(page, language)}
                     </a>
                   )}
                 </li>

@@ -7,7 +7,7 @@ import { ProgressCard, useProgressCard } from "~/components/feedback/ProgressCar
 import { ProgressNotifier } from "~/components/feedback/ProgressNotifier";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { OptionPicker } from "~/components/forms/OptionPicker";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatNumber } from "~/lib/format";
 import { isLanguage } from "~/lib/i18n";
 import { formValues, manipulate, type Manipulation } from "~/lib/manipulator";
 import { optionText, type OptionItem } from "~/lib/options";
@@ -390,7 +390,7 @@ function readOnlyText(raw: string, format: "date" | "number", lng: string, suffi
   if (format === "date") return formatDate(raw, { language, withTime: false }) || raw;
   const number = Number(raw);
   if (!Number.isFinite(number)) return raw;
-  return `${new Intl.NumberFormat(language === "id" ? "id-ID" : "en-US", { maximumFractionDigits: 3 }).format(number)}${suffix}`;
+  return `${formatNumber(number, language, 3)}${suffix}`;
 }
 
 function optionLabel(t: (key: string, options?: Record<string, unknown>) => string, field: FieldModel, option: OptionItem): string {
