@@ -7,8 +7,7 @@
  * leaver for good only when nothing needs them: with payroll, attendance, leave, approval, warning-letter,
  * check-up or project history the API refuses with 409 and the record stays a resigned employee.
  */
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import express, { type Router } from "express";
 import { bodySchema } from "../../contract/fields";
 import { employeeAccount, employeeExit } from "../../contract/resources/employees";
@@ -99,12 +98,22 @@ const computedFrom: Record<string, readonly string[]> = {
   ...Object.fromEntries(BPJS_FIELDS.map((field) => [field, BPJS_SOURCES])),
 };
 
-/** The search box also finds employees by the name of their department, job title or location. */
-function searchAssignment(pattern: string, companyId: string | null): SQL | undefined {
+/**
+ * The search box also finds employees by the name of their department, job title or location. The few
+ * matching names are looked up first: a search for a person's name (the usual case) matches none, and
+ * stays a plain trigram-index lookup instead of an OR that would read every employee of the company.
+ */
+async function searchAssignment(ctx: ApiContext, pattern: string, companyId: string | null): Promise<SQL | undefined> {
   if (!companyId) return undefined;
-  const named = (ref: PgTable, column: PgColumn) =>
-    sql`${column} IN (SELECT id FROM ${ref} WHERE company_id = ${companyId} AND lower(name) LIKE ${pattern})`;
-  return or(named(s.departments, s.employees.department_id), named(s.job_titles, s.employees.job_title_id), named(s.locations, s.employees.location_id));
+  const matching = (ref: typeof s.departments | typeof s.job_titles | typeof s.locations) =>
+    ctx.db.select({ id: ref.id }).from(ref).where(and(eq(ref.company_id, companyId), sql`lower(${ref.name}) LIKE ${pattern}`)).limit(500);
+  const [departments, jobTitles, locations] = await Promise.all([matching(s.departments), matching(s.job_titles), matching(s.locations)]);
+  const conditions = [
+    departments.length ? inArray(s.employees.department_id, departments.map((row) => row.id)) : undefined,
+    jobTitles.length ? inArray(s.employees.job_title_id, jobTitles.map((row) => row.id)) : undefined,
+    locations.length ? inArray(s.employees.location_id, locations.map((row) => row.id)) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length ? or(...conditions) : undefined;
 }
 
 const employeeHooks: Partial<Binding> = {

@@ -76,7 +76,7 @@ export interface Binding {
   /** Columns the computed fields are made from, for sparse fieldsets (`age` ← `birth_date`). */
   computedFrom?: Record<string, readonly string[]>;
   /** More that `search=` finds (an employee by the name of their department): ORed with the search fields. */
-  searchAlso?(pattern: string, companyId: string | null): SQL | undefined;
+  searchAlso?(ctx: ApiContext, pattern: string, companyId: string | null): Promise<SQL | undefined>;
   /** Fill computed output fields. */
   decorate?(ctx: ApiContext, companyId: string | null, rows: Output[], source: Row[], fields?: readonly string[] | null): Promise<void>;
   beforeCreate?(args: WriteArgs): Promise<void>;
@@ -218,7 +218,7 @@ export class ResourceEngine {
     if (query.search && binding.contract.search?.length) {
       const pattern = containsPattern(query.search.toLowerCase());
       const own = sql`${this.searchExpression(binding)} LIKE ${pattern}`;
-      const also = binding.searchAlso?.(pattern, companyId);
+      const also = await binding.searchAlso?.(this.ctx, pattern, companyId);
       conditions.push(also ? or(own, also)! : own);
     }
     const where = conditions.length ? and(...conditions) : undefined;
