@@ -15,7 +15,7 @@ import { moveLogin, claimLogin, releaseLogin } from "../auth/logins";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import { revokeSubjectSessions, sessionCache } from "../auth/sessions";
 import type { ApiContext } from "../context";
-import type { Db } from "../db/client";
+import { queryRows, type Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
@@ -105,14 +105,23 @@ const computedFrom: Record<string, readonly string[]> = {
  */
 async function searchAssignment(ctx: ApiContext, pattern: string, companyId: string | null): Promise<SQL | undefined> {
   if (!companyId) return undefined;
-  const matching = (ref: typeof s.departments | typeof s.job_titles | typeof s.locations) =>
-    ctx.db.select({ id: ref.id }).from(ref).where(and(eq(ref.company_id, companyId), sql`lower(${ref.name}) LIKE ${pattern}`)).limit(500);
-  const [departments, jobTitles, locations] = await Promise.all([matching(s.departments), matching(s.job_titles), matching(s.locations)]);
-  const conditions = [
-    departments.length ? inArray(s.employees.department_id, departments.map((row) => row.id)) : undefined,
-    jobTitles.length ? inArray(s.employees.job_title_id, jobTitles.map((row) => row.id)) : undefined,
-    locations.length ? inArray(s.employees.location_id, locations.map((row) => row.id)) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  // One round trip for the three short lists.
+  const named = (kind: string, ref: typeof s.departments | typeof s.job_titles | typeof s.locations) =>
+    sql`(SELECT ${kind}::text AS kind, id FROM ${ref} WHERE company_id = ${companyId} AND lower(name) LIKE ${pattern} LIMIT 500)`;
+  const found = await queryRows<{ kind: string; id: string }>(
+    ctx.db,
+    sql`${named("department", s.departments)} UNION ALL ${named("job_title", s.job_titles)} UNION ALL ${named("location", s.locations)}`,
+  );
+  const ids = (kind: string) => found.filter((row) => row.kind === kind).map((row) => row.id);
+  const conditions = (
+    [
+      [s.employees.department_id, ids("department")],
+      [s.employees.job_title_id, ids("job_title")],
+      [s.employees.location_id, ids("location")],
+    ] as const
+  )
+    .filter(([, matched]) => matched.length)
+    .map(([column, matched]) => inArray(column, matched));
   return conditions.length ? or(...conditions) : undefined;
 }
 
