@@ -24,7 +24,7 @@ import { parseBody } from "../http/validate";
 import { ALLOWANCES, employeeBpjs, ratesNow, serviceYears, yearsBetween, type CompanyWages } from "../domain/employees";
 import { logActivity } from "./activity";
 import { nameOf, tenant } from "./bind";
-import { checkAccess, notFound, type Binding, type Output, type Row, type WriteArgs } from "./engine";
+import { checkAccess, forgetOnWrite, notFound, type Binding, type Output, type Row, type WriteArgs } from "./engine";
 
 const BPJS_FIELDS = ["jkk_percentage", "bpjs_tk_jht", "bpjs_tk_jp", "bpjs_jkk", "bpjs_jkm", "bpjs_ks"] as const;
 const BPJS_SOURCES = ["basic_salary", ...ALLOWANCES, "bpjs_tk_registered", "bpjs_tk_salary", "bpjs_ks_registered", "bpjs_ks_salary", "additional_family_member", "total_additional_family"];
@@ -98,30 +98,44 @@ const computedFrom: Record<string, readonly string[]> = {
   ...Object.fromEntries(BPJS_FIELDS.map((field) => [field, BPJS_SOURCES])),
 };
 
+type AssignmentName = { column: "department_id" | "job_title_id" | "location_id"; id: string; name: string };
+
+/** Each company's department, job title and location names, kept a minute: every employee search reads them. */
+const ASSIGNMENT_TTL_MS = 60_000;
+const assignmentCache = new Map<string, { until: number; names: Promise<AssignmentName[]> }>();
+forgetOnWrite([s.departments, s.job_titles, s.locations], () => assignmentCache.clear());
+
+function assignmentNames(ctx: ApiContext, companyId: string): Promise<AssignmentName[]> {
+  const now = Date.now();
+  const hit = assignmentCache.get(companyId);
+  if (hit && hit.until > now) return hit.names;
+  if (assignmentCache.size > 10_000) assignmentCache.clear();
+  const list = (column: AssignmentName["column"], ref: typeof s.departments | typeof s.job_titles | typeof s.locations) =>
+    sql`(SELECT ${column}::text AS "column", id, name FROM ${ref} WHERE company_id = ${companyId})`;
+  const names = queryRows<AssignmentName>(ctx.db, sql`${list("department_id", s.departments)} UNION ALL ${list("job_title_id", s.job_titles)} UNION ALL ${list("location_id", s.locations)}`);
+  assignmentCache.set(companyId, { until: now + ASSIGNMENT_TTL_MS, names });
+  names.catch(() => assignmentCache.delete(companyId));
+  return names;
+}
+
 /**
- * The search box also finds employees by the name of their department, job title or location. The few
- * matching names are looked up first: a search for a person's name (the usual case) matches none, and
- * stays a plain trigram-index lookup instead of an OR that would read every employee of the company.
+ * The search box also finds employees by the name of their department, job title or location. The
+ * names are matched in memory first: a search for a person's name (the usual case) matches none and
+ * stays a plain trigram-index lookup, instead of an OR that would read every employee of the company.
  */
-async function searchAssignment(ctx: ApiContext, pattern: string, companyId: string | null): Promise<SQL | undefined> {
+async function searchAssignment(ctx: ApiContext, term: string, companyId: string | null): Promise<SQL | undefined> {
   if (!companyId) return undefined;
-  // One round trip for the three short lists.
-  const named = (kind: string, ref: typeof s.departments | typeof s.job_titles | typeof s.locations) =>
-    sql`(SELECT ${kind}::text AS kind, id FROM ${ref} WHERE company_id = ${companyId} AND lower(name) LIKE ${pattern} LIMIT 500)`;
-  const found = await queryRows<{ kind: string; id: string }>(
-    ctx.db,
-    sql`${named("department", s.departments)} UNION ALL ${named("job_title", s.job_titles)} UNION ALL ${named("location", s.locations)}`,
-  );
-  const ids = (kind: string) => found.filter((row) => row.kind === kind).map((row) => row.id);
+  const matched = (await assignmentNames(ctx, companyId)).filter((row) => row.name.toLowerCase().includes(term));
   const conditions = (
     [
-      [s.employees.department_id, ids("department")],
-      [s.employees.job_title_id, ids("job_title")],
-      [s.employees.location_id, ids("location")],
+      ["department_id", s.employees.department_id],
+      ["job_title_id", s.employees.job_title_id],
+      ["location_id", s.employees.location_id],
     ] as const
   )
-    .filter(([, matched]) => matched.length)
-    .map(([column, matched]) => inArray(column, matched));
+    .map(([column, target]) => [target, matched.filter((row) => row.column === column).map((row) => row.id)] as const)
+    .filter(([, ids]) => ids.length > 0)
+    .map(([target, ids]) => inArray(target, ids));
   return conditions.length ? or(...conditions) : undefined;
 }
 

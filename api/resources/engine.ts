@@ -75,8 +75,8 @@ export interface Binding {
   refCompany?(args: { principal: Principal; existing?: Row }): string | null;
   /** Columns the computed fields are made from, for sparse fieldsets (`age` ← `birth_date`). */
   computedFrom?: Record<string, readonly string[]>;
-  /** More that `search=` finds (an employee by the name of their department): ORed with the search fields. */
-  searchAlso?(ctx: ApiContext, pattern: string, companyId: string | null): Promise<SQL | undefined>;
+  /** More that `search=` (lower-cased) finds (an employee by the name of their department): ORed with the search fields. */
+  searchAlso?(ctx: ApiContext, term: string, companyId: string | null): Promise<SQL | undefined>;
   /** Fill computed output fields. */
   decorate?(ctx: ApiContext, companyId: string | null, rows: Output[], source: Row[], fields?: readonly string[] | null): Promise<void>;
   beforeCreate?(args: WriteArgs): Promise<void>;
@@ -90,8 +90,16 @@ export interface Binding {
   beforeRemove?(args: WriteArgs): Promise<void>;
 }
 
-/** Tables whose changes alter what a signed-in person may do. */
-const ACCOUNT_TABLES = new Set<PgTable>([users, access_roles, developers, companies]);
+/** In-process caches made from tables: a committed write to one of their tables forgets them. */
+const dependents: { tables: ReadonlySet<PgTable>; forget(): void }[] = [
+  // Levels, blocks and permissions are part of every resolved session.
+  { tables: new Set<PgTable>([users, access_roles, developers, companies]), forget: () => sessionCache.clear() },
+];
+
+/** Register a cache made from these tables, to be forgotten when the engine writes to one of them. */
+export function forgetOnWrite(tables: readonly PgTable[], forget: () => void): void {
+  dependents.push({ tables: new Set(tables), forget });
+}
 
 /** The window count's key in a list row (no column is named like it). */
 const TOTAL = "__total";
@@ -218,7 +226,7 @@ export class ResourceEngine {
     if (query.search && binding.contract.search?.length) {
       const pattern = containsPattern(query.search.toLowerCase());
       const own = sql`${this.searchExpression(binding)} LIKE ${pattern}`;
-      const also = await binding.searchAlso?.(this.ctx, pattern, companyId);
+      const also = await binding.searchAlso?.(this.ctx, query.search.toLowerCase(), companyId);
       conditions.push(also ? or(own, also)! : own);
     }
     const where = conditions.length ? and(...conditions) : undefined;
@@ -363,8 +371,7 @@ export class ResourceEngine {
   private async transaction<T>(binding: Binding, operation: "write" | "delete", work: (tx: Db) => Promise<T>): Promise<T> {
     try {
       const result = await this.ctx.db.transaction((tx) => work(tx as unknown as Db));
-      // Levels, blocks and permissions are part of every resolved session: forget them.
-      if (ACCOUNT_TABLES.has(binding.table)) sessionCache.clear();
+      for (const dependent of dependents) if (dependent.tables.has(binding.table)) dependent.forget();
       return result;
     } catch (error) {
       throw databaseError(error, operation, (column) => this.fieldOfColumn(binding, column), Object.keys(this.columns(binding))) ?? error;
