@@ -6,41 +6,28 @@
  * gets each page or a 403, as the menu says.
  */
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNTS, DEMO_PASSWORD, startApi, type Account, type TestApi } from "../support/api";
 import { launchBrowser, newContext } from "../support/browser";
+import { signedInPool } from "../support/pages";
 
 let api: TestApi;
 let browser: Browser;
-const contexts = new Map<string, BrowserContext>();
+const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 
 beforeAll(async () => {
   [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
 });
 afterAll(async () => {
-  for (const context of contexts.values()) await context.close();
+  await sessions.close();
   await browser?.close();
   await api?.stop();
 });
 
-async function signedIn(account: Account): Promise<Page> {
-  let context = contexts.get(account);
-  if (!context) {
-    context = await newContext(browser, { javaScript: false, baseURL: api.server.url });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    await page.goto("/");
-    await page.fill("input[name=username]", ACCOUNTS[account]);
-    await page.fill("input[name=password]", DEMO_PASSWORD);
-    await page.click("form[method=post] button[type=submit]");
-    await page.waitForURL(/\/dashboard\/home/);
-    await page.close();
-    contexts.set(account, context);
-  }
-  return context.newPage();
-}
+/** Pages of browser contexts signed in through the real sign-in page (one per role). */
+const signedIn = (account: Account) => sessions.page(account);
 
 const toast = (page: Page) => page.locator(".toast").textContent();
 const row = (page: Page, text: string) => page.locator("table.data-table tbody tr", { hasText: text });

@@ -8,44 +8,29 @@
  * One server and one signed-in browser context per role for the whole file.
  */
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNTS, DEMO_PASSWORD, startApi, type Account, type TestApi } from "../support/api";
 import { launchBrowser, newContext } from "../support/browser";
+import { signedInPool } from "../support/pages";
 import { PDF, PNG } from "../support/uploads";
 
 let api: TestApi;
 let browser: Browser;
-const contexts = new Map<string, BrowserContext>();
+const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 
 beforeAll(async () => {
   [api, browser] = await Promise.all([startApi("pglite", { HSE_ACCESS: ACCOUNTS.admin }), launchBrowser()]);
 });
 afterAll(async () => {
-  for (const context of contexts.values()) await context.close();
+  await sessions.close();
   await browser?.close();
   await api?.stop();
 });
 
-/** A browser context signed in through the real sign-in page (one per role and JavaScript setting). */
-async function signedIn(account: Account, javaScript = false): Promise<Page> {
-  const key = `${account}:${javaScript}`;
-  let context = contexts.get(key);
-  if (!context) {
-    context = await newContext(browser, { javaScript, baseURL: api.server.url });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    await page.goto("/");
-    await page.fill("input[name=username]", ACCOUNTS[account]);
-    await page.fill("input[name=password]", DEMO_PASSWORD);
-    await page.click("form[method=post] button[type=submit]");
-    await page.waitForURL(/\/dashboard\/home/);
-    await page.close();
-    contexts.set(key, context);
-  }
-  return context.newPage();
-}
+/** Pages of browser contexts signed in through the real sign-in page (one per role and JavaScript setting). */
+const signedIn = (account: Account, javaScript = false) => sessions.page(account, javaScript);
 
 const toast = (page: Page) => page.locator(".toast").textContent();
 

@@ -17,3 +17,31 @@ export async function signedInContext(browser: Browser, baseURL: string, account
   await signIn(page, account);
   return { context, page };
 }
+
+/**
+ * Browser contexts signed in through the real sign-in page, one per account and JavaScript setting,
+ * made on first use and kept for a whole test file (`close()` in its afterAll).
+ */
+export function signedInPool(target: () => { browser: Browser; baseURL: string }) {
+  const contexts = new Map<string, BrowserContext>();
+  return {
+    async page(account: Account, javaScript = false): Promise<Page> {
+      const key = `${account}:${javaScript}`;
+      let context = contexts.get(key);
+      if (!context) {
+        const { browser, baseURL } = target();
+        context = await newContext(browser, { javaScript, baseURL });
+        context.setDefaultTimeout(10_000);
+        const page = await context.newPage();
+        await signIn(page, account);
+        await page.close();
+        contexts.set(key, context);
+      }
+      return context.newPage();
+    },
+    async close(): Promise<void> {
+      for (const context of contexts.values()) await context.close();
+      contexts.clear();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { CsrfInput } from "~/components/CsrfInput";
+import { Field, FormErrors } from "~/components/forms/Field";
+import { PublicPage } from "~/components/layout/PublicPage";
+import { translateMessage } from "~/lib/messages";
+
+const INVALID_LINK = "This link is invalid or has expired. Ask for a new one.";
+
+/** A password set through an e-mailed link (a reset, an invitation): the link's token and the password twice. */
+export const setPasswordSchema = z
+  .object({
+    token: z.string({ error: INVALID_LINK }).min(20).max(200),
+    password: z.string({ error: "This field is required" }).min(8, "Must be at least 8 characters").max(200, "Must be at most 200 characters"),
+    confirm: z.string({ error: "This field is required" }),
+  })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: "The passwords do not match" });
+
+/** What the API is sent: the token and the password. */
+export const setPasswordBody = setPasswordSchema.transform(({ token, password }) => ({ token, password }));
+
+interface SetPasswordFormProps {
+  id: string;
+  title: string;
+  submitLabel: string;
+  token: string;
+  result?: { reply?: SubmissionResult<string[]>; message?: string | null };
+  /** Shown above the form. */
+  intro?: ReactNode;
+  /** Shown below the form. */
+  footer?: ReactNode;
+}
+
+/** The page a set-password link lands on; on success it says so and links back to sign-in. */
+export function SetPasswordForm({ id, title, submitLabel, token, result, intro, footer }: SetPasswordFormProps) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useForm<z.input<typeof setPasswordSchema>>({
+    lastResult: result?.reply,
+    defaultValue: { token },
+    constraint: getZodConstraint(setPasswordSchema),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <PublicPage>
+      <section className="card auth-card" aria-labelledby={id}>
+        <h1 id={id}>{title}</h1>
+        {result?.message ? (
+          <div className="notice notice--success" role="status">
+            <p>{translateMessage(t, result.message)}</p>
+            <p>
+              <Link to="/">{t("backToSignIn")}</Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            {intro}
+            {!token ? <p className="notice notice--error">{translateMessage(t, INVALID_LINK)}</p> : null}
+            <FormErrors errors={form.errors} />
+            <Form method="post" {...getFormProps(form)}>
+              <CsrfInput />
+              <input {...getInputProps(fields.token, { type: "hidden" })} />
+              <Field meta={fields.password} label={t("reset.password")} type="password" inputProps={{ autoComplete: "new-password" }} />
+              <Field meta={fields.confirm} label={t("reset.confirm")} type="password" inputProps={{ autoComplete: "new-password" }} />
+              <button type="submit" className="button">
+                {submitLabel}
+              </button>
+            </Form>
+            {footer}
+          </>
+        )}
+      </section>
+    </PublicPage>
+  );
+}
