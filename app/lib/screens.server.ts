@@ -39,6 +39,7 @@ import {
   type SourceDecl,
   type ViewDecl,
 } from "./screens";
+import { escapeHtml } from "./html";
 
 type Row = Record<string, unknown>;
 
@@ -563,10 +564,6 @@ export function sanitizeRichText(input: string): string {
     allowedSchemes: ["http", "https", "mailto", "tel"],
     transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }) },
   }).trim();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** "Rp 7.500.000,00", "7.500.000" or "7500000" → "7500000" (money is whole rupiah). */

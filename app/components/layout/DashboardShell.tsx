@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { attr, html, type Html } from "~/lib/html";
 
 export interface ShellMenuItem {
   id: string;
@@ -63,47 +64,43 @@ export function DashboardShell({ menu, title, tools, collapsed = false, collapse
 }
 
 function NavTree({ menu, label }: { menu: ShellMenuItem[]; label: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  return (
-    <nav className="nav" aria-label={label}>
-      <ul>
-        {menu.map((item) =>
-          item.children?.length ? (
-            <li key={item.id} className="nav__group-item">
-              <details className="nav__group" data-menu-id={item.id} open={pathname.startsWith(item.to)}>
-                <summary>
-                  <span className="nav__label">{t(item.label)}</span>
-                </summary>
-                <ul className="nav__children">
-                  {item.children.map((child) => (
-                    <li key={child.id} className="nav__item">
-                      <MenuLink to={child.to} id={child.id} pathname={pathname} label={t(child.label)} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ) : (
-            <li key={item.id} className="nav__item">
-              <MenuLink to={item.to} id={item.id} pathname={pathname} label={t(item.label)} />
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
-  );
+  const labelOf = menuLabels(i18n.language, t);
+  return <nav className="nav" aria-label={label} dangerouslySetInnerHTML={{ __html: navMarkup(menu, pathname, labelOf).value }} />;
 }
 
 /**
- * A plain link, marked when it holds the current page: every page of the menu is rendered on the server
- * (a Remix <NavLink> per item costs each page ~40 route resolutions for the same result).
+ * The menu's labels by language, translated once on the server: every page shows the same ~60 of them.
+ * (In the browser a namespace may still be loading, so there each render asks.)
  */
-function MenuLink({ to, id, pathname, label }: { to: string; id: string; pathname: string; label: string }) {
-  const current = pathname === to || pathname.startsWith(`${to}/`);
-  return (
-    <a href={to} data-menu-id={id} aria-current={current ? "page" : undefined} className={current ? "active" : undefined}>
-      <span className="nav__label">{label}</span>
-    </a>
+const labelCache = new Map<string, Map<string, string>>();
+
+function menuLabels(language: string, t: (key: string) => string): (key: string) => string {
+  if (typeof document !== "undefined") return t;
+  let labels = labelCache.get(language);
+  if (!labels) labelCache.set(language, (labels = new Map()));
+  const known = labels;
+  return (key) => {
+    let text = known.get(key);
+    if (text === undefined) known.set(key, (text = t(key)));
+    return text;
+  };
+}
+
+/**
+ * The menu as markup (app/lib/html.ts): plain links, the current one marked, and groups as <details>
+ * open when they hold the current page — every page renders all of it on the server.
+ */
+function navMarkup(menu: ShellMenuItem[], pathname: string, labelOf: (key: string) => string): Html {
+  const link = (item: ShellMenuItem) => {
+    const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
+    return html`<a href="${item.to}" data-menu-id="${item.id}"${current ? html` aria-current="page" class="active"` : ""}><span class="nav__label">${labelOf(item.label)}</span></a>`;
+  };
+  const items = menu.map((item) =>
+    item.children?.length
+      ? html`<li class="nav__group-item"><details class="nav__group" data-menu-id="${item.id}"${attr("open", pathname.startsWith(item.to) && "")}><summary><span class="nav__label">${labelOf(item.label)}</span></summary><ul class="nav__children">${item.children.map((child) => html`<li class="nav__item">${link(child)}</li>`)}</ul></details></li>`
+      : html`<li class="nav__item">${link(item)}</li>`,
   );
+  return html`<ul>${items}</ul>`;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/CsrfInput";
 import { cellText, detailEntries, detailSummary, type Row } from "~/lib/cells";
 import { formatNumber } from "~/lib/format";
+import { attr, html, type Html } from "~/lib/html";
 import type { TFunction } from "i18next";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { listHref, nextSort, pageWindow, sortDirection } from "~/lib/list-state";
@@ -132,11 +133,7 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
                 ) : null}
               </tr>
             </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <ListRow key={String(row._id)} row={row} list={list} labels={labels} t={t} language={language} tabQuery={tabQuery} tab={tab} here={here} csrf={csrf} hasActions={hasActions} />
-              ))}
-            </tbody>
+            <tbody dangerouslySetInnerHTML={{ __html: rowsMarkup({ list, labels, t, language, tabQuery, tab, here, csrf, hasActions }) }} />
           </table>
           {list.verbs.remove ? (
             <form id={DELETE_FORM} method="post" action={here} hidden>
@@ -213,8 +210,7 @@ interface RowLabels {
   file: string;
 }
 
-interface RowProps {
-  row: Row;
+interface RowContext {
   list: ListData;
   labels: RowLabels;
   t: TFunction;
@@ -227,143 +223,75 @@ interface RowProps {
 }
 
 /**
- * One row. Plain links and forms (the list page ships no JavaScript, so a Remix <Link> or <Form> would
- * behave the same and cost more to render), with the page's translations handed down.
+ * The rows as markup (app/lib/html.ts: a 50-row page is most of a list page's elements, and React's
+ * per-element cost made it most of the page's time). Plain links and forms: the list works without
+ * JavaScript, with the page's translations handed down.
  */
-function ListRow({ row, list, labels, t, language, tabQuery, tab, here, csrf, hasActions }: RowProps) {
+function rowsMarkup(context: RowContext): string {
+  return context.list.rows.map((row) => rowMarkup(row, context).value).join("");
+}
+
+function rowMarkup(row: Row, { list, labels, t, language, tabQuery, tab, here, csrf, hasActions }: RowContext): Html {
   const id = String(row._id);
   // A reference names the record by what it points at (a warning letter by its employee).
   const named = row[list.nameField] as unknown;
   const name = (named && typeof named === "object" ? String((named as Row).fullname ?? (named as Row).name ?? "") : String(named ?? "")) || id;
   const editHref = `${list.editBase}/${encodeURIComponent(id)}${tabQuery}`;
-  return (
-    <tr>
-      {list.columns.map((column, index) => (
-        <td key={column.field} data-label={labels.columns[index]}>
-          {index === 0 && list.verbs.update ? (
-            <a href={editHref} className="row-link">
-              <Cell column={column} row={row} t={t} language={language} labels={labels} />
-            </a>
-          ) : (
-            <Cell column={column} row={row} t={t} language={language} labels={labels} />
-          )}
-        </td>
-      ))}
-      {hasActions ? (
-        <td className="data-table__actions">
-          <div className="row-actions">
-            {list.rowActions.includes("loginAsAdmin") ? (
-              <form method="post" action={`/dashboard/login-as/${encodeURIComponent(id)}`}>
-                <input type="hidden" name="csrf" value={csrf} />
-                <button type="submit" className="button button--secondary button--small">
-                  {labels.loginAsAdmin}
-                </button>
-              </form>
-            ) : null}
-            {list.rowActions.includes("decide") ? (
-              // Approve or reject with an optional note: a small POST form, no JavaScript needed.
-              <details className="confirm">
-                <summary className="button button--small">{labels.decide}</summary>
-                <div className="confirm__panel" role="group" aria-label={labels.decideNamed.replace(NAME, name)}>
-                  <p>{labels.decideNamed.replace(NAME, name)}</p>
-                  <form method="post" action={here} className="decision-form">
-                    <input type="hidden" name="csrf" value={csrf} />
-                    <input type="hidden" name="intent" value="decide" />
-                    <input type="hidden" name="id" value={id} />
-                    {tab ? <input type="hidden" name="tab" value={tab} /> : null}
-                    <label className="visually-hidden" htmlFor={`note-${id}`}>
-                      {labels.note}
-                    </label>
-                    <input id={`note-${id}`} type="text" name="note" maxLength={1000} placeholder={labels.note} />
-                    <button type="submit" name="decision" value="approved" className="button button--small">
-                      {labels.approve}
-                    </button>
-                    <button type="submit" name="decision" value="rejected" className="button button--danger button--small">
-                      {labels.reject}
-                    </button>
-                  </form>
-                </div>
-              </details>
-            ) : null}
-            {list.verbs.update ? (
-              <a href={editHref} className="button button--secondary button--small" aria-label={labels.editNamed.replace(NAME, name)}>
-                {labels.edit}
-              </a>
-            ) : null}
-            {list.verbs.remove ? (
-              <details className="confirm">
-                <summary className="button button--danger-outline button--small">{labels.delete}</summary>
-                <div className="confirm__panel">
-                  <p>{labels.confirm.replace(NAME, name)}</p>
-                  <div className="button-row">
-                    <a href={here} className="button button--secondary button--small">
-                      {labels.no}
-                    </a>
-                    {/* Submits the page's one delete form (DELETE_FORM) with this row's id. */}
-                    <button type="submit" form={DELETE_FORM} name="id" value={id} className="button button--danger button--small">
-                      {labels.delete}
-                    </button>
-                  </div>
-                </div>
-              </details>
-            ) : null}
-          </div>
-        </td>
-      ) : null}
-    </tr>
-  );
+  const cells = list.columns.map((column, index) => {
+    const cell = cellMarkup(column, row, t, language, labels);
+    return html`<td data-label="${labels.columns[index]}">${index === 0 && list.verbs.update ? html`<a href="${editHref}" class="row-link">${cell}</a>` : cell}</td>`;
+  });
+  if (!hasActions) return html`<tr>${cells}</tr>`;
+  const tabInput = tab ? html`<input type="hidden" name="tab" value="${tab}"/>` : null;
+  const actions = [
+    list.rowActions.includes("loginAsAdmin")
+      ? html`<form method="post" action="/dashboard/login-as/${encodeURIComponent(id)}"><input type="hidden" name="csrf" value="${csrf}"/><button type="submit" class="button button--secondary button--small">${labels.loginAsAdmin}</button></form>`
+      : null,
+    // Approve or reject with an optional note: a small POST form, no JavaScript needed.
+    list.rowActions.includes("decide")
+      ? html`<details class="confirm"><summary class="button button--small">${labels.decide}</summary><div class="confirm__panel" role="group" aria-label="${labels.decideNamed.replace(NAME, name)}"><p>${labels.decideNamed.replace(NAME, name)}</p><form method="post" action="${here}" class="decision-form"><input type="hidden" name="csrf" value="${csrf}"/><input type="hidden" name="intent" value="decide"/><input type="hidden" name="id" value="${id}"/>${tabInput}<label class="visually-hidden" for="note-${id}">${labels.note}</label><input id="note-${id}" type="text" name="note" maxlength="1000" placeholder="${labels.note}"/><button type="submit" name="decision" value="approved" class="button button--small">${labels.approve}</button><button type="submit" name="decision" value="rejected" class="button button--danger button--small">${labels.reject}</button></form></div></details>`
+      : null,
+    list.verbs.update
+      ? html`<a href="${editHref}" class="button button--secondary button--small" aria-label="${labels.editNamed.replace(NAME, name)}">${labels.edit}</a>`
+      : null,
+    // The Delete button submits the page's one delete form (DELETE_FORM) with this row's id.
+    list.verbs.remove
+      ? html`<details class="confirm"><summary class="button button--danger-outline button--small">${labels.delete}</summary><div class="confirm__panel"><p>${labels.confirm.replace(NAME, name)}</p><div class="button-row"><a href="${here}" class="button button--secondary button--small">${labels.no}</a><button type="submit" form="${DELETE_FORM}" name="id" value="${id}" class="button button--danger button--small">${labels.delete}</button></div></div></details>`
+      : null,
+  ];
+  return html`<tr>${cells}<td class="data-table__actions"><div class="row-actions">${actions}</div></td></tr>`;
 }
 
-/** One cell (the list's translator and labels are handed down: hooks per cell cost on a 50-row page). */
-function Cell({ column, row, t, language, labels }: { column: ColumnModel; row: Row; t: TFunction; language: Language; labels: RowLabels }) {
+const MUTED_DASH = html`<span class="muted">—</span>`;
+
+/** One cell's markup, by the column's format. */
+function cellMarkup(column: ColumnModel, row: Row, t: TFunction, language: Language, labels: RowLabels): Html | string {
   const value = row[column.field];
   switch (column.format) {
     case "link":
-      return typeof value === "string" && /^https?:\/\//i.test(value) ? (
-        <a href={value} target="_blank" rel="noreferrer noopener" className="cell-link">
-          {value.replace(/^https?:\/\//i, "")}
-        </a>
-      ) : null;
+      return typeof value === "string" && /^https?:\/\//i.test(value)
+        ? html`<a href="${value}" target="_blank" rel="noreferrer noopener" class="cell-link">${value.replace(/^https?:\/\//i, "")}</a>`
+        : "";
     case "image":
-      return typeof value === "string" && value ? <img src={value} alt="" className="thumb" loading="lazy" /> : <span className="muted">—</span>;
+      return typeof value === "string" && value ? html`<img src="${value}" alt="" class="thumb" loading="lazy"/>` : MUTED_DASH;
     case "file": {
       const file = value && typeof value === "object" ? (value as Row) : null;
-      return file?.url ? (
-        <a href={String(file.url)} target="_blank" rel="noreferrer">
-          {String(file.name ?? labels.file)}
-        </a>
-      ) : (
-        <span className="muted">—</span>
-      );
+      return file?.url ? html`<a href="${String(file.url)}" target="_blank" rel="noreferrer">${String(file.name ?? labels.file)}</a>` : MUTED_DASH;
     }
     case "boolean":
-      return <span className={value === true ? "pill pill--yes" : "pill"}>{value === true ? labels.yes : labels.notYes}</span>;
+      return html`<span class="${value === true ? "pill pill--yes" : "pill"}">${value === true ? labels.yes : labels.notYes}</span>`;
     case "enum":
-      return value ? <span className={`pill pill--${String(value).replace(/[^a-z0-9_-]/gi, "")}`}>{cellText(column, row, t, language)}</span> : null;
+      return value ? html`<span class="pill pill--${String(value).replace(/[^a-z0-9_-]/gi, "")}">${cellText(column, row, t, language)}</span>` : "";
     case "first30":
-      return <span title={typeof value === "string" ? value : undefined}>{cellText(column, row, t, language)}</span>;
+      return html`<span${attr("title", typeof value === "string" && value)}>${cellText(column, row, t, language)}</span>`;
     case "details": {
       // An accordion row that opens without JavaScript: the summary line, then every entry.
       const entries = detailEntries(column, row, t, language);
-      if (!entries.length) return <span className="muted">—</span>;
-      return (
-        <details className="row-details">
-          <summary>{detailSummary(entries) || entries[0].text}</summary>
-          <dl>
-            {entries.map((entry) => (
-              <div key={entry.key}>
-                <dt>{entry.label}</dt>
-                <dd>{entry.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </details>
-      );
+      if (!entries.length) return MUTED_DASH;
+      return html`<details class="row-details"><summary>${detailSummary(entries) || entries[0].text}</summary><dl>${entries.map((entry) => html`<div><dt>${entry.label}</dt><dd>${entry.text}</dd></div>`)}</dl></details>`;
     }
-    default: {
-      const text = cellText(column, row, t, language);
-      return text ? <>{text}</> : <span className="muted">—</span>;
-    }
+    default:
+      return cellText(column, row, t, language) || MUTED_DASH;
   }
 }
 
