@@ -10,6 +10,23 @@ import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
+// The web benchmark's page, the raw /v1 call it makes, and the shell (npm run bench:web, bench:serve, bench:cpu).
+const TERM = "analyst";
+export const PAGE = `/dashboard/organization/employee-organization?tab=job-titles&q=${TERM}`;
+// What the page's loader asks for (app/lib/screens.server.ts listQuery): the same page of the same search.
+export const RAW = `/v1/refs/employees/orgs/job-titles?limit=50&skip=0&search=${TERM}&fields=code,name`;
+/** A dashboard page that makes no /v1 call of its own: the cost of the shell every page pays. */
+export const SHELL = "/dashboard/qr";
+const ADMIN = "admin@majubersama.demo";
+const JOB_TITLES = 10_000;
+
+/** Measured as deployed: production React and a configured session secret (cookies over plain HTTP here). */
+export function asDeployed() {
+  process.env.NODE_ENV = "production";
+  process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString("hex");
+  process.env.COOKIE_SECURE = "false";
+}
+
 export function backends() {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   return url ? [{ name: "PGlite", url: null }, { name: "PostgreSQL", url }] : [{ name: "PGlite", url: null }];
@@ -60,29 +77,44 @@ export async function seededServer(backend, employees, layout = "one") {
   }
 
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/server.js"], { cwd: root, env: { ...env, PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "false" }, stdio: "inherit" });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // starting
+  let child;
+  const start = async () => {
+    child = spawn(process.execPath, ["build/server.js"], { cwd: root, env: { ...env, PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "false" }, stdio: "inherit" });
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${url}/readyz`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (i > 600) throw new Error("server did not start");
+      await new Promise((r) => setTimeout(r, 100));
     }
-    if (i > 600) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  };
+  const halt = async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  };
+  await start();
   return {
     url,
+    get pid() {
+      return child.pid;
+    },
+    /** The same database under a freshly started server (a new build, for instance). */
+    async restart() {
+      await halt();
+      await start();
+    },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await halt();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function signIn(url, username = "admin@majubersama.demo") {
+export async function signIn(url, username = ADMIN) {
   const response = await fetch(`${url}/v1/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -116,4 +148,44 @@ export async function load({ url, headers = {}, connections = 10, seconds = 10, 
     results.push({ rps: result.requests.average, p95: latencies[Math.floor(latencies.length * 0.95)] });
   }
   return { rps: Math.round(median(results.map((r) => r.rps))), p95: Number(median(results.map((r) => r.p95)).toFixed(1)) };
+}
+
+const WORDS = ["Senior", "Junior", "Lead", "Principal", "Associate", "Assistant", "Chief", "Staff", "Head", "Trainee"];
+const ROLES = ["Analyst", "Engineer", "Officer", "Supervisor", "Coordinator", "Specialist", "Manager", "Technician", "Clerk", "Consultant"];
+
+/** 10,000 job titles through POST /v1 (10 at a time); one in ten is an analyst. */
+export async function createJobTitles(url, token) {
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const i = next++;
+      if (i >= JOB_TITLES) return;
+      const name = `${WORDS[Math.floor(i / 10) % WORDS.length]} ${ROLES[i % ROLES.length]} ${String(i).padStart(5, "0")}`;
+      const response = await fetch(`${url}/v1/refs/employees/orgs/job-titles`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ code: `BJ-${String(i).padStart(5, "0")}`, name }),
+      });
+      if (response.status !== 201) throw new Error(`create ${i}: ${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+}
+
+const cookiesOf = (response) => (response.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]);
+
+/** The session cookie of the real sign-in form (POST /?index with the page's CSRF token). */
+export async function benchSession(url, username = ADMIN) {
+  const first = await fetch(`${url}/`);
+  const jar = cookiesOf(first);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await first.text())?.[1];
+  if (!csrf) throw new Error("no CSRF token on the sign-in page");
+  const response = await fetch(`${url}/?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: jar.join("; ") },
+    body: new URLSearchParams({ csrf, username, password: "demo-pass-2026" }),
+  });
+  if (response.status !== 302) throw new Error(`web sign-in failed: ${response.status}`);
+  return cookiesOf(response).join("; ");
 }

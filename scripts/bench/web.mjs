@@ -4,58 +4,8 @@
 // docs/STACK.md (10 companies × 1,000 employees). At 10 concurrent connections, on PGlite, and on
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server. Then, per page, the gzip bytes
 // of every <script src> and modulepreload it references.
-import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { backends, load, seededServer, signIn } from "./support.mjs";
-
-const ROWS = 10_000;
-const TERM = "analyst";
-const PAGE = `/dashboard/organization/employee-organization?tab=job-titles&q=${TERM}`;
-// What the page's loader asks for (app/lib/screens.server.ts listQuery): the same page of the same search.
-const RAW = `/v1/refs/employees/orgs/job-titles?limit=50&skip=0&search=${TERM}&fields=code,name`;
-const ADMIN = "admin@majubersama.demo";
-/** A dashboard page that makes no /v1 call of its own: the cost of the shell every page pays. */
-const SHELL = "/dashboard/qr";
-
-const WORDS = ["Senior", "Junior", "Lead", "Principal", "Associate", "Assistant", "Chief", "Staff", "Head", "Trainee"];
-const ROLES = ["Analyst", "Engineer", "Officer", "Supervisor", "Coordinator", "Specialist", "Manager", "Technician", "Clerk", "Consultant"];
-
-/** 10,000 job titles through POST /v1 (10 at a time); one in ten is an analyst. */
-async function createRows(url, token) {
-  let next = 0;
-  const worker = async () => {
-    for (;;) {
-      const i = next++;
-      if (i >= ROWS) return;
-      const name = `${WORDS[Math.floor(i / 10) % WORDS.length]} ${ROLES[i % ROLES.length]} ${String(i).padStart(5, "0")}`;
-      const response = await fetch(`${url}/v1/refs/employees/orgs/job-titles`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ code: `BJ-${String(i).padStart(5, "0")}`, name }),
-      });
-      if (response.status !== 201) throw new Error(`create ${i}: ${response.status} ${await response.text()}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 10 }, worker));
-}
-
-const cookiesOf = (response) => (response.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]);
-
-/** The session cookie of the real sign-in form (POST /?index with the page's CSRF token). */
-async function webSession(url, username = ADMIN) {
-  const first = await fetch(`${url}/`);
-  const jar = cookiesOf(first);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await first.text())?.[1];
-  if (!csrf) throw new Error("no CSRF token on the sign-in page");
-  const response = await fetch(`${url}/?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: jar.join("; ") },
-    body: new URLSearchParams({ csrf, username, password: "demo-pass-2026" }),
-  });
-  if (response.status !== 302) throw new Error(`web sign-in failed: ${response.status}`);
-  return cookiesOf(response).join("; ");
-}
+import { PAGE, RAW, SHELL, asDeployed, backends, benchSession, createJobTitles, load, seededServer, signIn } from "./support.mjs";
 
 /** gzip bytes (level 9) of the JavaScript a page references: <script src> and <link rel=modulepreload>. */
 async function shippedJs(url, path, cookie) {
@@ -72,10 +22,7 @@ async function shippedJs(url, path, cookie) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-// Measured as deployed: production React and a configured session secret (cookies over plain HTTP here).
-process.env.NODE_ENV = "production";
-process.env.SESSION_SECRET ??= crypto.randomBytes(32).toString("hex");
-process.env.COOKIE_SECURE = "false";
+asDeployed();
 
 const speed = [];
 const js = new Map();
@@ -83,12 +30,12 @@ for (const backend of backends()) {
   console.error(`${backend.name}: seeding 10 companies × 1,000 employees…`);
   const server = await seededServer(backend, 10_000, "spread");
   try {
-    const token = await signIn(server.url, ADMIN);
-    console.error(`${backend.name}: creating ${ROWS} job titles through the API…`);
+    const token = await signIn(server.url);
+    console.error(`${backend.name}: creating 10,000 job titles through the API…`);
     const started = Date.now();
-    await createRows(server.url, token);
+    await createJobTitles(server.url, token);
     console.error(`${backend.name}: created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const cookie = await webSession(server.url);
+    const cookie = await benchSession(server.url);
     const headers = { Authorization: `Bearer ${token}` };
     const raw = await (await fetch(`${server.url}${RAW}`, { headers })).json();
     const total = (await (await fetch(`${server.url}/v1/refs/employees/orgs/job-titles?limit=1`, { headers })).json()).meta.total;
