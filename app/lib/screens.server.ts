@@ -414,6 +414,9 @@ function recordUrl(view: ViewDecl, user: Me, id: string, parentId?: string): str
 export async function readRecord(api: ApiClient, user: Me, view: ViewDecl, id: string, parentId?: string): Promise<Row> {
   const populate = formPopulate(view, formFieldNames(view));
   const { data } = await api.get<{ data: Row }>(recordUrl(view, user, id, parentId), populate.length ? { populate } : undefined);
+  // A record outside its list (a leaver under Active Employees) is not found there: it has its own list.
+  const outside = Object.entries(view.query ?? {}).some(([field, value]) => field in data && String(data[field]) !== value);
+  if (outside) throw new ApiError(404, "Not found");
   return data;
 }
 

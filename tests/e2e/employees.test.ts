@@ -372,6 +372,8 @@ describe("the employee page, without JavaScript", () => {
     expect(await leaver.textContent()).toContain("Pindah ke luar kota");
     await page.goto(`/dashboard/employees/active-employees?q=${encodeURIComponent(number)}`);
     expect(await page.locator("[data-empty]").textContent()).toBe("No Data");
+    // Nor is the leaver's page found under Active Employees any more.
+    expect((await page.goto(base()))?.status()).toBe(404);
 
     // The leaver's page reads through the resigned list; their history keeps them (delete is refused).
     await page.goto(`/dashboard/employees/resigned-employees?q=${encodeURIComponent(number)}`);
