@@ -108,6 +108,24 @@ describe("the menu of each role, without JavaScript", () => {
   });
 });
 
+describe("where am I in the menu", () => {
+  it("marks the section's item and opens its group, on the list and on a record's page", async () => {
+    const { context, page } = await signedInContext(browser, api.server.url, "admin");
+    const current = async () => ({
+      items: await page.locator('nav.nav a[aria-current="page"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-menu-id"))),
+      groups: await page.locator("nav.nav details[open]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-menu-id"))),
+    });
+    await page.goto("/dashboard/organization/employee-organization?tab=departments");
+    expect(await current()).toEqual({ items: ["employee-organization"], groups: ["organization"] });
+    await page.locator("table.data-table tbody a.row-link").first().click();
+    await page.waitForURL(/\/dashboard\/edit\/organization\/employee-organization\/[0-9a-f-]{36}/);
+    expect(await current()).toEqual({ items: ["employee-organization"], groups: ["organization"] });
+    await page.goto("/dashboard/home");
+    expect(await current()).toEqual({ items: ["home"], groups: [] });
+    await context.close();
+  });
+});
+
 describe("with JavaScript", () => {
   it("shows the same menu and opens a group on its default child", async () => {
     const { context, page } = await signedInContext(browser, api.server.url, "sub_admin", true);

@@ -92,7 +92,9 @@ function menuLabels(language: string, t: (key: string) => string): (key: string)
  * The menu as markup (app/lib/html.ts): plain links, the current one marked, and groups as <details>
  * open when they hold the current page — every page renders all of it on the server.
  */
-function navMarkup(menu: ShellMenuItem[], pathname: string, labelOf: (key: string) => string): Html {
+function navMarkup(menu: ShellMenuItem[], path: string, labelOf: (key: string) => string): Html {
+  // A record's page (/dashboard/edit/{section}/…) belongs to its section's menu item.
+  const pathname = path.replace(/^\/dashboard\/edit\//, "/dashboard/");
   const link = (item: ShellMenuItem) => {
     const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
     return html`<a href="${item.to}" data-menu-id="${item.id}"${current ? html` aria-current="page" class="active"` : ""}><span class="nav__label">${labelOf(item.label)}</span></a>`;
