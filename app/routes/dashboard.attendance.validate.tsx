@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { ATTENDANCE_VALIDATIONS } from "../../contract/enums";
 import { canAccess } from "../../contract/navigation";
+import { DataTable } from "~/components/DataTable";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
@@ -139,78 +140,56 @@ export default function Validate() {
           </button>
         </form>
       </div>
-      {data.rows.length === 0 ? (
-        <p className="empty" data-empty="true">
-          {t("common:fallback.noData")}
-        </p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("screens:fields.date")}</th>
-                <th scope="col">{t("screens:fields.employee")}</th>
-                <th scope="col">{t("screens:fields.shift")}</th>
-                <th scope="col">{t("screens:fields.clock_in")}</th>
-                <th scope="col">{t("screens:fields.clock_out")}</th>
-                <th scope="col">{t("validate.reason")}</th>
-                <th scope="col">{t("screens:fields.validation")}</th>
-                {data.canDecide ? (
-                  <th scope="col">
-                    <span className="visually-hidden">{t("screens:list.actions")}</span>
-                  </th>
+      <DataTable
+        headings={[t("screens:fields.date"), t("screens:fields.employee"), t("screens:fields.shift"), t("screens:fields.clock_in"), t("screens:fields.clock_out"), t("validate.reason"), t("screens:fields.validation")]}
+        empty={data.rows.length === 0}
+        actions={data.canDecide}
+      >
+        {data.rows.map((row) => (
+          <tr key={row._id} data-record={row._id}>
+            <td>{formatDate(row.date, { language, withTime: false })}</td>
+            <td>{row.employee?.fullname ?? ""}</td>
+            <td>{row.shift?.name ?? "-"}</td>
+            <td>{row.clock_in ?? "-"}</td>
+            <td>{row.clock_out ?? "-"}</td>
+            <td>
+              {reasons(row)
+                .map((reason) =>
+                  t(`validate.reasons.${reason}`, {
+                    minutes: row.late_minutes,
+                  }),
+                )
+                .join(", ")}
+            </td>
+            <td data-validation={row.validation}>{t(`screens:values.validation.${row.validation}`)}</td>
+            {data.canDecide ? (
+              <td className="data-table__actions">
+                {row.validation === "pending" ? (
+                  <div className="button-row">
+                    {(["valid", "invalid"] as const).map((value) => (
+                      <Form key={value} method="post" action={here}>
+                        <CsrfInput />
+                        <input type="hidden" name="id" value={row._id} />
+                        <input type="hidden" name="validation" value={value} />
+                        <button
+                          type="submit"
+                          className={value === "valid" ? "button" : "button button--danger"}
+                          aria-label={t(`validate.mark.${value}Named`, {
+                            name: row.employee?.fullname ?? "",
+                            date: row.date,
+                          })}
+                        >
+                          {t(`validate.mark.${value}`)}
+                        </button>
+                      </Form>
+                    ))}
+                  </div>
                 ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row._id} data-record={row._id}>
-                  <td>{formatDate(row.date, { language, withTime: false })}</td>
-                  <td>{row.employee?.fullname ?? ""}</td>
-                  <td>{row.shift?.name ?? "-"}</td>
-                  <td>{row.clock_in ?? "-"}</td>
-                  <td>{row.clock_out ?? "-"}</td>
-                  <td>
-                    {reasons(row)
-                      .map((reason) =>
-                        t(`validate.reasons.${reason}`, {
-                          minutes: row.late_minutes,
-                        }),
-                      )
-                      .join(", ")}
-                  </td>
-                  <td data-validation={row.validation}>{t(`screens:values.validation.${row.validation}`)}</td>
-                  {data.canDecide ? (
-                    <td className="data-table__actions">
-                      {row.validation === "pending" ? (
-                        <div className="button-row">
-                          {(["valid", "invalid"] as const).map((value) => (
-                            <Form key={value} method="post" action={here}>
-                              <CsrfInput />
-                              <input type="hidden" name="id" value={row._id} />
-                              <input type="hidden" name="validation" value={value} />
-                              <button
-                                type="submit"
-                                className={value === "valid" ? "button" : "button button--danger"}
-                                aria-label={t(`validate.mark.${value}Named`, {
-                                  name: row.employee?.fullname ?? "",
-                                  date: row.date,
-                                })}
-                              >
-                                {t(`validate.mark.${value}`)}
-                              </button>
-                            </Form>
-                          ))}
-                        </div>
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </DataTable>
       {data.pages > 1 ? (
         <nav className="pagination" aria-label={t("screens:list.pagination")}>
           {data.page > 1 ? <Link to={pageHref(data.page - 1)}>{t("screens:list.previous")}</Link> : null}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/DataTable";
 import { requireUser, type Birthday } from "~/lib/auth.server";
 import { birthdayDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
@@ -29,32 +30,18 @@ export default function Birthdays() {
         <h2>{t("birthdays.title")}</h2>
         <p className="muted">{t("birthdays.summary", { count: data.length })}</p>
       </header>
-      {data.length === 0 ? (
-        <p className="empty" data-empty="true">
-          {t("common:fallback.noData")}
-        </p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("birthdays.date")}</th>
-                <th scope="col">{t("birthdays.name")}</th>
-                <th scope="col">{t("birthdays.department")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((person) => (
-                <tr key={person._id}>
-                  <td>{birthdayDay(person.birth_date, language)}</td>
-                  <td>{person.fullname}</td>
-                  <td>{person.department ?? <span className="muted">—</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        headings={[t("birthdays.date"), t("birthdays.name"), t("birthdays.department")]}
+        empty={data.length === 0}
+      >
+        {data.map((person) => (
+          <tr key={person._id}>
+            <td>{birthdayDay(person.birth_date, language)}</td>
+            <td>{person.fullname}</td>
+            <td>{person.department ?? <span className="muted">—</span>}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { menuEntry } from "../../contract/navigation";
+import { DataTable } from "~/components/DataTable";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { requireSection } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
@@ -77,40 +78,22 @@ export default function WarningLetterStatus() {
           ) : null}
         </form>
       </div>
-      {rows.length === 0 ? (
-        <p className="empty" data-empty="true">
-          {t("common:fallback.noData")}
-        </p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("screens:fields.employee")}</th>
-                <th scope="col">{t("employee-sheets:columns.nickname")}</th>
-                <th scope="col">{t("employee-sheets:letters.current")}</th>
-                <th scope="col">{t("employee-sheets:letters.until")}</th>
-                <th scope="col">{t("employee-sheets:letters.statuses.active")}</th>
-                <th scope="col">{t("employee-sheets:letters.statuses.expired")}</th>
-                <th scope="col">{t("employee-sheets:letters.upcoming")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.employee._id} data-status={row.active > 0 ? "active" : "expired"}>
-                  <td>{row.employee.fullname}</td>
-                  <td>{row.employee.nickname ?? "—"}</td>
-                  <td>{row.current ? t(`screens:values.type.${row.current}`) : t("employee-sheets:letters.none")}</td>
-                  <td>{row.current ? (row.current_until ? formatDate(row.current_until, { language }) : t("employee-sheets:letters.noEnd")) : "—"}</td>
-                  <td>{row.active}</td>
-                  <td>{row.expired}</td>
-                  <td>{row.upcoming}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        headings={[t("screens:fields.employee"), t("employee-sheets:columns.nickname"), t("employee-sheets:letters.current"), t("employee-sheets:letters.until"), t("employee-sheets:letters.statuses.active"), t("employee-sheets:letters.statuses.expired"), t("employee-sheets:letters.upcoming")]}
+        empty={rows.length === 0}
+      >
+        {rows.map((row) => (
+          <tr key={row.employee._id} data-status={row.active > 0 ? "active" : "expired"}>
+            <td>{row.employee.fullname}</td>
+            <td>{row.employee.nickname ?? "—"}</td>
+            <td>{row.current ? t(`screens:values.type.${row.current}`) : t("employee-sheets:letters.none")}</td>
+            <td>{row.current ? (row.current_until ? formatDate(row.current_until, { language }) : t("employee-sheets:letters.noEnd")) : "—"}</td>
+            <td>{row.active}</td>
+            <td>{row.expired}</td>
+            <td>{row.upcoming}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { canAccess } from "../../contract/navigation";
+import { DataTable } from "~/components/DataTable";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
@@ -229,36 +230,21 @@ export default function Services() {
             ))}
           </ul>
           <h4>{t("services.clockedInList")}</h4>
-          {live.clocked_in.length === 0 ? (
-            <p className="empty">{t("common:fallback.noData")}</p>
-          ) : (
-            <div className="table-wrap">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("screens:fields.employee")}</th>
-                    <th scope="col">{t("screens:fields.shift")}</th>
-                    <th scope="col">{t("screens:fields.clock_in")}</th>
-                    <th scope="col">{t("screens:fields.clock_out")}</th>
-                    <th scope="col">{t("screens:fields.late_minutes")}</th>
-                    <th scope="col">{t("screens:fields.offsite")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {live.clocked_in.map((row) => (
-                    <tr key={row.employee._id}>
-                      <td>{row.employee.fullname}</td>
-                      <td>{row.shift?.name ?? "-"}</td>
-                      <td>{row.record.clock_in ?? "-"}</td>
-                      <td>{row.record.clock_out ?? "-"}</td>
-                      <td>{row.record.late_minutes}</td>
-                      <td>{row.record.clock_in_offsite || row.record.clock_out_offsite ? t("screens:yes") : t("screens:no")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            headings={[t("screens:fields.employee"), t("screens:fields.shift"), t("screens:fields.clock_in"), t("screens:fields.clock_out"), t("screens:fields.late_minutes"), t("screens:fields.offsite")]}
+            empty={live.clocked_in.length === 0}
+          >
+            {live.clocked_in.map((row) => (
+              <tr key={row.employee._id}>
+                <td>{row.employee.fullname}</td>
+                <td>{row.shift?.name ?? "-"}</td>
+                <td>{row.record.clock_in ?? "-"}</td>
+                <td>{row.record.clock_out ?? "-"}</td>
+                <td>{row.record.late_minutes}</td>
+                <td>{row.record.clock_in_offsite || row.record.clock_out_offsite ? t("screens:yes") : t("screens:no")}</td>
+              </tr>
+            ))}
+          </DataTable>
           <h4 id="not-yet-in">{t("services.notYetInList")}</h4>
           {live.not_yet_in.length === 0 ? (
             <p className="empty">{t("common:fallback.noData")}</p>
