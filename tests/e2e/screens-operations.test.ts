@@ -12,9 +12,9 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, DEMO_PASSWORD, startApi, type Account, type TestApi } from "../support/api";
+import { ACCOUNTS, startApi, type Account, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
-import { signedInPool } from "../support/pages";
+import { sessionCookie, signedInPool } from "../support/pages";
 import { PDF } from "../support/uploads";
 
 let api: TestApi;
@@ -491,24 +491,9 @@ const LISTS: [string, Account[]][] = [
 ];
 const ROLES: Account[] = ["developer", "admin", "sub_admin", "custom", "admin_location", "approver", "employee"];
 
-/** A session cookie from the real sign-in form (CSRF token from the page). */
-async function cookieFor(account: Account): Promise<string> {
-  const first = await fetch(`${api.server.url}/`);
-  const cookie = (first.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ");
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await first.text())![1];
-  const signIn = await fetch(`${api.server.url}/?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams({ csrf, username: ACCOUNTS[account], password: DEMO_PASSWORD }),
-  });
-  expect(signIn.status).toBe(302);
-  return (signIn.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ");
-}
-
 describe("a list per role", () => {
   it.each(ROLES)("%s gets exactly the lists the menu gives it, and 403 for the others", async (role) => {
-    const cookie = await cookieFor(role);
+    const cookie = await sessionCookie(api.server.url, role);
     const statuses = await Promise.all(LISTS.map(async ([path]) => (await fetch(`${api.server.url}${path}`, { headers: { cookie }, redirect: "manual" })).status));
     expect(Object.fromEntries(LISTS.map(([path], i) => [path, statuses[i]]))).toEqual(Object.fromEntries(LISTS.map(([path, roles]) => [path, roles.includes(role) ? 200 : 403])));
     // A decision posted by a role without the e-journey menu is refused like the page.

@@ -11,6 +11,22 @@ export async function signIn(page: Page, account: Account, password = DEMO_PASSW
   await page.waitForURL(/\/dashboard\/home$/);
 }
 
+/** A session cookie from the real sign-in form (CSRF token from the page), for requests without a browser. */
+export async function sessionCookie(baseURL: string, account: Account): Promise<string> {
+  const cookiesOf = (response: Response) => (response.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ");
+  const first = await fetch(`${baseURL}/`);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await first.text())?.[1];
+  if (!csrf) throw new Error("no CSRF token on the sign-in page");
+  const signIn = await fetch(`${baseURL}/?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: cookiesOf(first) },
+    body: new URLSearchParams({ csrf, username: ACCOUNTS[account], password: DEMO_PASSWORD }),
+  });
+  if (signIn.status !== 302) throw new Error(`sign-in as ${account} answered ${signIn.status}`);
+  return cookiesOf(signIn);
+}
+
 export async function signedInContext(browser: Browser, baseURL: string, account: Account, javaScript = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, { javaScript, baseURL });
   const page = await context.newPage();
