@@ -243,13 +243,14 @@ function rowMarkup(row: Row, { list, labels, t, language, tabQuery, tab, here, c
   });
   if (!hasActions) return html`<tr>${cells}</tr>`;
   const tabInput = tab ? html`<input type="hidden" name="tab" value="${tab}"/>` : null;
+  const decideNamed = labels.decideNamed.replace(NAME, name);
   const actions = [
     list.rowActions.includes("loginAsAdmin")
       ? html`<form method="post" action="/dashboard/login-as/${encodeURIComponent(id)}"><input type="hidden" name="csrf" value="${csrf}"/><button type="submit" class="button button--secondary button--small">${labels.loginAsAdmin}</button></form>`
       : null,
     // Approve or reject with an optional note: a small POST form, no JavaScript needed.
     list.rowActions.includes("decide")
-      ? html`<details class="confirm"><summary class="button button--small">${labels.decide}</summary><div class="confirm__panel" role="group" aria-label="${labels.decideNamed.replace(NAME, name)}"><p>${labels.decideNamed.replace(NAME, name)}</p><form method="post" action="${here}" class="decision-form"><input type="hidden" name="csrf" value="${csrf}"/><input type="hidden" name="intent" value="decide"/><input type="hidden" name="id" value="${id}"/>${tabInput}<label class="visually-hidden" for="note-${id}">${labels.note}</label><input id="note-${id}" type="text" name="note" maxlength="1000" placeholder="${labels.note}"/><button type="submit" name="decision" value="approved" class="button button--small">${labels.approve}</button><button type="submit" name="decision" value="rejected" class="button button--danger button--small">${labels.reject}</button></form></div></details>`
+      ? html`<details class="confirm"><summary class="button button--small">${labels.decide}</summary><div class="confirm__panel" role="group" aria-label="${decideNamed}"><p>${decideNamed}</p><form method="post" action="${here}" class="decision-form"><input type="hidden" name="csrf" value="${csrf}"/><input type="hidden" name="intent" value="decide"/><input type="hidden" name="id" value="${id}"/>${tabInput}<label class="visually-hidden" for="note-${id}">${labels.note}</label><input id="note-${id}" type="text" name="note" maxlength="1000" placeholder="${labels.note}"/><button type="submit" name="decision" value="approved" class="button button--small">${labels.approve}</button><button type="submit" name="decision" value="rejected" class="button button--danger button--small">${labels.reject}</button></form></div></details>`
       : null,
     list.verbs.update
       ? html`<a href="${editHref}" class="button button--secondary button--small" aria-label="${labels.editNamed.replace(NAME, name)}">${labels.edit}</a>`
