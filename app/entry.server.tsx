@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./lib/i18n";
 import { i18next } from "./lib/i18next.server";
 import { localeResources } from "./lib/locales.server";
+import { rememberPlainTexts } from "./lib/translate.server";
 import type { RouteHandle } from "./lib/hydration";
 import { NonceProvider } from "./lib/nonce";
 import { errorPageFallback } from "./lib/error-fallback.server";
@@ -14,7 +15,7 @@ const instances = new Map<string, Promise<i18n>>();
 
 /**
  * One i18next instance per language, with every namespace, made once: the texts are in memory and a
- * page never changes its instance's language, so concurrent renders can share it.
+ * page never changes its instance's language, so concurrent renders can share it (and its texts).
  */
 function i18nFor(lng: string): Promise<i18n> {
   let instance = instances.get(lng);
@@ -24,7 +25,10 @@ function i18nFor(lng: string): Promise<i18n> {
     instance = made
       .use(initReactI18next)
       .init({ ...i18nConfig, lng, ns: Object.keys(resources[lng] ?? resources[i18nConfig.fallbackLng]), resources })
-      .then(() => made);
+      .then(() => {
+        made.t = rememberPlainTexts(made.t.bind(made));
+        return made;
+      });
     instances.set(lng, instance);
   }
   return instance;
