@@ -1,4 +1,6 @@
+import { BroadcastChannel } from "node:worker_threads";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { SESSION_CHANGES_CHANNEL } from "../../contract/sessions";
 import type { Db } from "../db/client";
 import { access_roles, companies, developers, sessions, users } from "../db/schema/index";
 import type { Principal } from "./principal";
@@ -14,7 +16,8 @@ export interface SessionPolicy {
 /**
  * Resolved tokens, kept for a few seconds so that a burst of requests costs one session lookup.
  * Every revocation, and every change to accounts or access roles, in this process clears the entries
- * it touches at once; another replica notices within `cacheSeconds` (docs/decisions/0006).
+ * it touches at once (and the web tier's, decision 0013); another replica notices within `cacheSeconds`
+ * (docs/decisions/0006).
  */
 class SessionCache {
   private entries = new Map<string, { principal: Principal; until: number }>();
@@ -37,14 +40,29 @@ class SessionCache {
 
   forget(match: (principal: Principal) => boolean) {
     for (const [key, entry] of this.entries) if (match(entry.principal)) this.entries.delete(key);
+    sessionChanges.postMessage("changed");
   }
 
   clear() {
+    this.entries.clear();
+    sessionChanges.postMessage("changed");
+  }
+
+  /** Another process serving the same database changed sessions or accounts (workers.ts). */
+  heardOfChanges() {
     this.entries.clear();
   }
 }
 
 export const sessionCache = new SessionCache();
+
+/**
+ * Announces this process's changes to its web tier, and hears those of the other processes on one
+ * machine (WEB_CONCURRENCY) — contract/sessions.ts.
+ */
+const sessionChanges = new BroadcastChannel(SESSION_CHANGES_CHANNEL);
+sessionChanges.onmessage = () => sessionCache.heardOfChanges();
+sessionChanges.unref();
 
 export type SessionSubject = { kind: "developer"; developerId: string } | { kind: "user"; companyId: string; userId: string };
 

@@ -42,6 +42,8 @@ export interface ClientOptions {
   requestId?: string;
   /** Called on a 401 before the error is thrown (the session guard ends the session there). */
   onUnauthorized?: () => never;
+  /** Called after a request that may change something (any method but GET), whatever its answer. */
+  onChange?: () => void;
 }
 
 function queryString(query?: QueryInput | string): string {
@@ -110,7 +112,12 @@ export function createApiClient(options: ClientOptions): ApiClient {
   async function send(method: string, path: string, init: { body?: BodyInit; json?: unknown; query?: QueryInput | string } = {}): Promise<Reply> {
     const url = new URL(`${options.base}/v1/${path.replace(/^\//, "")}${queryString(init.query)}`);
     const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-    const reply = await transport(url, method, headers(init.json !== undefined ? { "Content-Type": "application/json" } : {}), body);
+    let reply: Reply;
+    try {
+      reply = await transport(url, method, headers(init.json !== undefined ? { "Content-Type": "application/json" } : {}), body);
+    } finally {
+      if (method !== "GET") options.onChange?.();
+    }
     if (reply.status >= 200 && reply.status < 300) return reply;
     let message = http.STATUS_CODES[reply.status] ?? "Error";
     let errors: Record<string, string> | undefined;

@@ -2,8 +2,10 @@
  * The guards every loader and action starts with (CONVENTIONS.md habit 3): one call returns the
  * signed-in user and an API client bound to their session, or ends the request with the right answer.
  */
+import { BroadcastChannel } from "node:worker_threads";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { canAccess, type AccessMode, type Level, type Viewer } from "../../contract/navigation";
+import { SESSION_CHANGES_CHANNEL } from "../../contract/sessions";
 import { createApiClient, type ApiClient } from "./api.server";
 import { webEnv } from "./env.server";
 import { commitSession, destroySession, getSession, verifyCsrf, type AppSession } from "./session.server";
@@ -56,6 +58,58 @@ export function viewerOf(user: Me): Viewer {
   return { id: user._id, username: user.username, level: user.level, companyId: user.company?._id ?? null, permissions: user.access_role?.permissions ?? [] };
 }
 
+type MeAnswer = Me & { chrome?: Chrome };
+
+/**
+ * Whom each session token belongs to, as `GET /v1/auth/me` last answered (decision 0013): every page
+ * asks, and the answer changes only when the session, the account or the chrome's figures do. An answer
+ * is trusted for SESSION_CACHE_SECONDS, as the API trusts a resolved token, and forgotten at once when
+ * the API in this process announces a change (a logout, a blocked user, an edited access level), when
+ * the token's holder sends anything but a GET (their notifications read, their password changed) and
+ * when the API refuses the token.
+ */
+export class SessionAnswers {
+  private entries = new Map<string, { answer: Promise<MeAnswer>; until: number }>();
+  private static readonly MAX = 10_000;
+
+  constructor(private readonly seconds: () => number) {}
+
+  get(token: string, withChrome: boolean, ask: () => Promise<MeAnswer>): Promise<MeAnswer> {
+    const seconds = this.seconds();
+    if (seconds <= 0) return ask();
+    const key = `${withChrome ? "chrome" : "plain"} ${token}`;
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.until > now) return entry.answer;
+    if (this.entries.size >= SessionAnswers.MAX) this.entries.clear();
+    const answer = ask();
+    const fresh = { answer, until: now + seconds * 1000 };
+    this.entries.set(key, fresh);
+    // A failed question is asked again next time.
+    answer.catch(() => this.entries.get(key) === fresh && this.entries.delete(key));
+    return answer;
+  }
+
+  forget(token: string): void {
+    this.entries.delete(`chrome ${token}`);
+    this.entries.delete(`plain ${token}`);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const sessionAnswers = new SessionAnswers(() => webEnv.sessionCacheSeconds);
+const sessionChanges = new BroadcastChannel(SESSION_CHANGES_CHANNEL);
+sessionChanges.onmessage = () => sessionAnswers.clear();
+sessionChanges.unref();
+
+/** Forgets what the API said about a token (the sign-out form, which may talk to an API elsewhere). */
+export function forgetSession(token: string): void {
+  sessionAnswers.forget(token);
+}
+
 /** Loaders of one navigation run side by side: ask the API who is signed in once per request. */
 const resolved = new WeakMap<Request, Promise<SignedIn | null>>();
 
@@ -70,13 +124,15 @@ async function resolve(request: Request, context: AppLoadContext): Promise<Signe
     token,
     requestId: context.requestId,
     onUnauthorized: () => {
+      sessionAnswers.forget(token);
       throw redirect("/", { headers: { "Set-Cookie": endCookie } });
     },
+    onChange: () => sessionAnswers.forget(token),
   });
   // A dashboard page shows the chrome's figures: they come with the session check, in the same call.
   const url = new URL(request.url);
   const withChrome = request.method === "GET" && url.pathname.startsWith("/dashboard/") && !url.searchParams.has("_data");
-  const { data } = await api.get<{ data: Me & { chrome?: Chrome } }>("auth/me", withChrome ? { include: "chrome" } : undefined);
+  const data = await sessionAnswers.get(token, withChrome, async () => (await api.get<{ data: MeAnswer }>("auth/me", withChrome ? { include: "chrome" } : undefined)).data);
   const { chrome, ...user } = data;
   return { api, user, viewer: viewerOf(user), session, chrome };
 }

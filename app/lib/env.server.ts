@@ -12,6 +12,7 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   HSE_ACCESS: z.string().optional(),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 const env = schema.parse(process.env);
@@ -29,6 +30,8 @@ export const webEnv = {
   /** A remote API of the same contract; unset, the API mounted in this process. */
   apiUrl: env.API_URL?.replace(/\/$/, ""),
   cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
+  /** How long the answer to "who is signed in" is trusted (the same setting the API reads; decision 0013). */
+  sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
   /** Who may see HSE (the same setting the API reads). */
   hseAccess: (env.HSE_ACCESS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
 };

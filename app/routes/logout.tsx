@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/CsrfInput";
 import { PublicPage } from "~/components/layout/PublicPage";
 import { ApiError, createApiClient } from "~/lib/api.server";
-import { apiBase, commitSession, readForm, requireUser } from "~/lib/auth.server";
+import { apiBase, commitSession, forgetSession, readForm, requireUser } from "~/lib/auth.server";
 import type { RouteHandle } from "~/lib/hydration";
 import { destroySession } from "~/lib/session.server";
 
@@ -26,6 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session } = await readForm(request);
   const token = session.get("token");
   if (token) {
+    forgetSession(token);
     try {
       await createApiClient({ base: apiBase(context), token, requestId: context.requestId }).post("auth/logout");
     } catch (error) {

@@ -176,9 +176,15 @@ describe("session rules (spec §4)", () => {
 
   it("ends the session when the API no longer accepts its token", async () => {
     const { context, page } = await signedInContext(browser, api.server.url, "approver");
+    // The QR page asks /v1 nothing of its own: only the session check can notice (the web tier's
+    // remembered answer is forgotten when the API announces the change, decision 0013).
+    await page.goto("/dashboard/qr");
+    expect(new URL(page.url()).pathname).toBe("/dashboard/qr");
     // The same person changes the password elsewhere: every session of theirs is revoked.
     const token = await api.login("approver");
     expect((await api.call(token, "POST", "auth/change-password", { current_password: "demo-pass-2026", password: "demo-pass-2026" })).status).toBe(200);
+    await page.goto("/dashboard/qr");
+    expect(new URL(page.url()).pathname).toBe("/");
     await page.goto("/dashboard/home");
     expect(new URL(page.url()).pathname).toBe("/");
     await page.goto("/dashboard/home");
