@@ -2,6 +2,7 @@
  * The Express host: static files, /sw.js, health checks, the /v1 API and the Remix app.
  * Run from the project root (paths resolve from the working directory): `npm start`.
  */
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +17,7 @@ import * as z from "zod";
 import { createApi } from "./api/app";
 import { logRedactPaths } from "./api/http/log-redact";
 import { apiHeaders, requestLogging } from "./api/http/request-logging";
+import { relaySessionChanges, superviseWorkers } from "./workers";
 
 const env = z
   .object({
@@ -25,6 +27,12 @@ const env = z
     NODE_ENV: z.string().default("development"),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    DATABASE_URL: z.string().optional(),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .refine((e) => e.WEB_CONCURRENCY === 1 || e.DATABASE_URL || e.API_URL, {
+    message: "WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process",
+    path: ["WEB_CONCURRENCY"],
   })
   .parse(process.env);
 const production = env.NODE_ENV === "production";
@@ -32,6 +40,10 @@ const production = env.NODE_ENV === "production";
 const logger = pino({ level: env.LOG_LEVEL, redact: { paths: logRedactPaths, censor: "[redacted]" } });
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+// With WEB_CONCURRENCY > 1 this process only supervises that many copies of itself (workers.ts).
+if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) process.exit(await superviseWorkers(env.WEB_CONCURRENCY, logger, SHUTDOWN_TIMEOUT_MS));
+if (cluster.isWorker) relaySessionChanges();
 const root = process.cwd();
 const buildPath = pathToFileURL(path.resolve(root, "build/index.js")).href;
 const build = (await import(buildPath)) as ServerBuild;

@@ -41,6 +41,9 @@ async function freePort() {
   });
 }
 
+/** As the README recommends: on PostgreSQL one server process per core; PGlite belongs to one process. */
+export const processes = (databaseUrl) => ({ WEB_CONCURRENCY: String(databaseUrl ? os.availableParallelism() : 1) });
+
 /**
  * A database with the demo data plus bulk employees, and the built server running on it.
  * `layout` is "one" (every employee in PT Maju Bersama) or "spread" (ten companies of equal size).
@@ -80,7 +83,7 @@ export async function seededServer(backend, employees, layout = "one") {
   const url = `http://127.0.0.1:${port}`;
   let child;
   const start = async () => {
-    child = spawn(process.execPath, ["build/server.js"], { cwd: root, env: { ...env, PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "false" }, stdio: "inherit" });
+    child = spawn(process.execPath, ["build/server.js"], { cwd: root, env: { ...env, ...processes(databaseUrl), PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "false" }, stdio: "inherit" });
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${url}/readyz`)).ok) break;

@@ -2,10 +2,11 @@
 // page ships. The page: Data References › Organization › Job titles with a search, 50 rows a page, over
 // 10,000 job titles in the admin's company (created through the API), on the reference layout of
 // docs/STACK.md (10 companies × 1,000 employees). At 10 concurrent connections, on PGlite, and on
-// PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server. Then, per page, the gzip bytes
+// PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (one server process per core,
+// as the README recommends for PostgreSQL). Then, per page, the gzip bytes
 // of every <script src> and modulepreload it references.
 import zlib from "node:zlib";
-import { PAGE, RAW, SHELL, asDeployed, backends, benchSession, createJobTitles, load, seededServer, signIn } from "./support.mjs";
+import { PAGE, RAW, SHELL, asDeployed, backends, benchSession, createJobTitles, load, processes, seededServer, signIn } from "./support.mjs";
 
 /** gzip bytes (level 9) of the JavaScript a page references: <script src> and <link rel=modulepreload>. */
 async function shippedJs(url, path, cookie) {
@@ -73,6 +74,8 @@ console.log(`Page: \`GET ${PAGE}\` (50 rows of the matches, with the session coo
 console.log(`Raw API call the page makes: \`GET ${RAW}\` (bearer token).`);
 console.log("");
 console.log(`Shell: \`GET ${SHELL}\` (a dashboard page with no /v1 call of its own).`);
+console.log("");
+console.log(`Server processes: PGlite ${processes(null).WEB_CONCURRENCY}, PostgreSQL ${processes("postgres://").WEB_CONCURRENCY} (WEB_CONCURRENCY, one per core).`);
 console.log("");
 console.log("| Database | Job titles | Matching | API req/s | API p95 (ms) | Page req/s | Page p95 (ms) | Page / API | Shell req/s | Shell p95 (ms) |");
 console.log("|---|---|---|---|---|---|---|---|---|---|");

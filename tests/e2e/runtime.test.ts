@@ -1,13 +1,17 @@
 /**
  * The container's runtime stage without Docker (no engine runs on these machines): the files the
  * Dockerfile copies into the image, a clean `npm ci --omit=dev`, then the server must start and be healthy.
- * Also graceful shutdown: SIGTERM ends the process cleanly and releases the data folder.
+ * Also graceful shutdown: SIGTERM ends the process cleanly and releases the data folder. And several
+ * server processes on one machine (WEB_CONCURRENCY, PostgreSQL only).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { BACKENDS, startApi } from "../support/api";
+import { sessionCookie } from "../support/pages";
 import { projectRoot, startServer } from "../support/server";
 
 /** The paths the runtime stage copies from the build stage, read from the Dockerfile itself. */
@@ -28,6 +32,8 @@ describe("the container's runtime stage", () => {
       fs.cpSync(path.join(projectRoot, source), path.join(image, source), { recursive: true });
     }
     execFileSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: image, stdio: "pipe" });
+    // The install applies patches/ (decision 0015).
+    expect(fs.readFileSync(path.join(image, "node_modules/@remix-run/router/dist/router.cjs.js"), "utf8")).toContain("hr-dashboard patch");
     expect(fs.existsSync(path.join(image, "node_modules/@remix-run/dev"))).toBe(false);
     expect(fs.existsSync(path.join(image, "node_modules/vitest"))).toBe(false);
 
@@ -60,4 +66,66 @@ describe("graceful shutdown", () => {
     expect(await second.stop()).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+});
+
+/** A request on a connection of its own: the primary hands each new connection to the next process. */
+function freshGet(url: string, headers: Record<string, string>): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+      })
+      .on("error", reject);
+  });
+}
+
+const childrenOf = (pid: number) => {
+  try {
+    return execFileSync("pgrep", ["-P", String(pid)]).toString().trim().split("\n").filter(Boolean);
+  } catch {
+    return []; // none
+  }
+};
+
+describe("several server processes (WEB_CONCURRENCY)", () => {
+  it("refuses them on the embedded database, which belongs to one process", async () => {
+    await expect(startServer({ env: { WEB_CONCURRENCY: "2", DEMO_DATA: "false" } })).rejects.toThrow(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
+  });
+
+  for (const backend of BACKENDS.filter((b) => b === "postgres")) {
+    it("serves from every process, ends a session on all of them at once, and stops them all on SIGTERM", async () => {
+      const api = await startApi(backend, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
+      try {
+        const pid = api.server.process.pid!;
+        expect(childrenOf(pid)).toHaveLength(2);
+        // The first process answers alone until the second has opened the database too.
+        for (let tries = 0; (api.server.output().match(/"msg":"listening on /g) ?? []).length < 2; tries++) {
+          if (tries > 200) throw new Error(`the second process did not start:\n${api.server.output()}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const token = await api.login("approver");
+        const cookie = await sessionCookie(api.server.url, "approver");
+        const me = () => freshGet(`${api.server.url}/v1/auth/me`, { Authorization: `Bearer ${token}` });
+        const qr = () => freshGet(`${api.server.url}/dashboard/qr`, { cookie });
+        // New connections go to the processes in turn: a run of them reaches every process, which then
+        // keeps the token and the web session's answer for a few seconds.
+        const each = async <T>(request: () => Promise<T>) => {
+          const answers: T[] = [];
+          for (let i = 0; i < 8; i++) answers.push(await request());
+          return answers;
+        };
+        expect((await each(me)).map((r) => r.status)).toEqual(Array(8).fill(200));
+        expect((await each(qr)).map((r) => r.status)).toEqual(Array(8).fill(200));
+        // A password change revokes every session of its owner: no process may still accept them.
+        expect((await api.call(token, "POST", "auth/change-password", { current_password: "demo-pass-2026", password: "demo-pass-2026" })).status).toBe(200);
+        expect((await each(me)).map((r) => r.status)).toEqual(Array(8).fill(401));
+        expect(await each(qr)).toEqual(Array(8).fill({ status: 302, location: "/" }));
+        expect(await api.server.stop("SIGTERM")).toBe(0);
+        expect(childrenOf(pid)).toHaveLength(0);
+      } finally {
+        await api.stop();
+      }
+    }, 120_000);
+  }
 });
