@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./lib/i18n";
 import { i18next } from "./lib/i18next.server";
 import { localeResources } from "./lib/locales.server";
-import { rememberPlainTexts } from "./lib/translate.server";
+import { rememberTexts } from "./lib/translate.server";
 import type { RouteHandle } from "./lib/hydration";
 import { NonceProvider } from "./lib/nonce";
 import { errorPageFallback } from "./lib/error-fallback.server";
@@ -26,7 +26,7 @@ function i18nFor(lng: string): Promise<i18n> {
       .use(initReactI18next)
       .init({ ...i18nConfig, lng, ns: Object.keys(resources[lng] ?? resources[i18nConfig.fallbackLng]), resources })
       .then(() => {
-        made.t = rememberPlainTexts(made.t.bind(made));
+        made.t = rememberTexts(made.t.bind(made));
         return made;
       });
     instances.set(lng, instance);

@@ -1,6 +1,6 @@
 import { createInstance } from "i18next";
 import { describe, expect, it, vi } from "vitest";
-import { rememberPlainTexts } from "./translate.server";
+import { rememberTexts } from "./translate.server";
 
 async function instance() {
   const i18n = createInstance();
@@ -18,11 +18,11 @@ async function instance() {
   return i18n;
 }
 
-describe("rememberPlainTexts", () => {
+describe("rememberTexts: a translation is the same for the same key and values", () => {
   it("looks a text without values up once, per language, namespace and prefix", async () => {
     const i18n = await instance();
     const translate = vi.fn(i18n.t.bind(i18n));
-    i18n.t = rememberPlainTexts(translate) as unknown as typeof i18n.t;
+    i18n.t = rememberTexts(translate) as unknown as typeof i18n.t;
     const t = i18n.getFixedT("id", "screens");
     expect(t("list.edit")).toBe("Ubah");
     expect(t("list.edit")).toBe("Ubah");
@@ -32,20 +32,26 @@ describe("rememberPlainTexts", () => {
     expect(translate).toHaveBeenCalledTimes(3);
   });
 
-  it("translates every call that carries values", async () => {
+  it("keeps a text per values, and translates calls whose values are objects", async () => {
     const i18n = await instance();
     const translate = vi.fn(i18n.t.bind(i18n));
-    i18n.t = rememberPlainTexts(translate) as unknown as typeof i18n.t;
+    i18n.t = rememberTexts(translate) as unknown as typeof i18n.t;
     const t = i18n.getFixedT("id", "screens");
     expect(t("list.showing", { first: 1, last: 50, total: 1001 })).toBe("Menampilkan 1–50 dari 1001");
+    expect(t("list.showing", { first: 1, last: 50, total: 1001 })).toBe("Menampilkan 1–50 dari 1001");
+    expect(translate).toHaveBeenCalledTimes(1);
     expect(t("list.showing", { first: 51, last: 100, total: 1001 })).toBe("Menampilkan 51–100 dari 1001");
     expect(translate).toHaveBeenCalledTimes(2);
+    const values = { first: { toString: () => "1" }, last: 2, total: 3 };
+    t("list.showing", values);
+    t("list.showing", values);
+    expect(translate).toHaveBeenCalledTimes(4);
   });
 
   it("wraps a fixed translator as well (the loaders' translator)", async () => {
     const i18n = await instance();
     const fixed = vi.fn(i18n.getFixedT("id", "screens"));
-    const t = rememberPlainTexts(fixed);
+    const t = rememberTexts(fixed);
     expect(t("list.edit")).toBe("Ubah");
     expect(t("list.edit")).toBe("Ubah");
     expect(t("list.showing", { first: 1, last: 2, total: 3 })).toBe("Menampilkan 1–2 dari 3");

@@ -13,34 +13,46 @@ export async function translator(request: Request, namespaces: readonly [string,
   const key = `${locale}:${namespaces.join(",")}`;
   let t = translators.get(key);
   if (!t) {
-    t = i18next.getFixedT(locale, namespaces).then(rememberPlainTexts);
+    t = i18next.getFixedT(locale, namespaces).then(rememberTexts);
     translators.set(key, t);
     t.catch(() => translators.delete(key));
   }
   return t;
 }
 
-/** What a translation call may carry and still give the same text every time: no values, count or context. */
-const FIXED_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+/** Options that fix where a text is looked up; the rest are its values (count, name, defaultValue…). */
+const LOOKUP_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+/** Distinct texts kept per translate function (a page's labels and its usual values fit many times over). */
+const MAX_TEXTS = 5_000;
+
+type Primitive = string | number | boolean | null | undefined;
 
 /**
- * The same translate function, keeping each text it has looked up without values (most of a page's
- * labels): the texts never change while the server runs, and i18next resolves a key through several
- * layers on every call — a list page makes about a hundred such calls. Calls with values go through.
+ * The same translate function, keeping the texts it has made: the locale files never change while the
+ * server runs, so a key with the same values always gives the same text, and i18next resolves each key
+ * through several layers (and interpolates) on every call — a list page makes about a hundred calls.
+ * Only calls whose values are plain strings, numbers and booleans are kept (never `returnObjects`).
  */
-export function rememberPlainTexts<T extends (...args: never[]) => unknown>(translate: T): T {
+export function rememberTexts<T extends (...args: never[]) => unknown>(translate: T): T {
   const texts = new Map<string, unknown>();
   const call = translate as unknown as (key: unknown, options?: unknown) => unknown;
   return ((key: unknown, options?: unknown) => {
     if (typeof key !== "string") return call(key, options);
     let id = key;
     if (options !== undefined) {
-      if (!options || typeof options !== "object" || !Object.keys(options).every((name) => FIXED_OPTIONS.has(name))) return call(key, options);
-      const { lng, lngs, ns, keyPrefix } = options as Record<string, unknown>;
-      id = `${String(lng ?? lngs)}\u0000${String(ns)}\u0000${String(keyPrefix)}\u0000${key}`;
+      if (!options || typeof options !== "object") return call(key, options);
+      const values: [string, Primitive][] = [];
+      let lookup = "";
+      for (const [name, value] of Object.entries(options)) {
+        if (LOOKUP_OPTIONS.has(name)) lookup += `${String(Array.isArray(value) ? value.join(",") : value)}\u0000`;
+        else if (name === "returnObjects" || (value !== null && typeof value === "object") || typeof value === "function") return call(key, options);
+        else values.push([name, value as Primitive]);
+      }
+      id = `${lookup}${key}\u0000${values.length ? JSON.stringify(values) : ""}`;
     }
     if (texts.has(id)) return texts.get(id);
     const text = call(key, options);
+    if (texts.size >= MAX_TEXTS) texts.clear();
     texts.set(id, text);
     return text;
   }) as unknown as T;

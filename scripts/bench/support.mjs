@@ -133,24 +133,40 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** One run of `seconds` at `connections`: requests per second and p95 latency (ms); any failure throws. */
+async function run({ url, headers = {}, connections = 10 }, seconds) {
+  const latencies = [];
+  let failures = 0;
+  const instance = autocannon({ url, headers, connections, duration: seconds });
+  instance.on("response", (_client, status, _bytes, time) => {
+    if (status >= 200 && status < 300) latencies.push(time);
+    else failures++;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  if (failures || result.errors || result.non2xx) throw new Error(`${failures + result.errors + result.non2xx} failed requests to ${url}`);
+  return { rps: result.requests.average, p95: latencies[Math.floor(latencies.length * 0.95)] };
+}
+
+const summary = (results) => ({ rps: Math.round(median(results.map((r) => r.rps))), p95: Number(median(results.map((r) => r.p95)).toFixed(1)) });
+
 /** Requests per second and p95 latency (ms) at `connections`, the median of `runs` runs of `seconds`. */
 export async function load({ url, headers = {}, connections = 10, seconds = 10, runs = 3 }) {
   await autocannon({ url, headers, connections, duration: 2 }); // warm-up
   const results = [];
-  for (let i = 0; i < runs; i++) {
-    const latencies = [];
-    let failures = 0;
-    const instance = autocannon({ url, headers, connections, duration: seconds });
-    instance.on("response", (_client, status, _bytes, time) => {
-      if (status >= 200 && status < 300) latencies.push(time);
-      else failures++;
-    });
-    const result = await instance;
-    latencies.sort((a, b) => a - b);
-    if (failures || result.errors || result.non2xx) throw new Error(`${failures + result.errors + result.non2xx} failed requests to ${url}`);
-    results.push({ rps: result.requests.average, p95: latencies[Math.floor(latencies.length * 0.95)] });
-  }
-  return { rps: Math.round(median(results.map((r) => r.rps))), p95: Number(median(results.map((r) => r.p95)).toFixed(1)) };
+  for (let i = 0; i < runs; i++) results.push(await run({ url, headers, connections }, seconds));
+  return summary(results);
+}
+
+/**
+ * Like `load`, for targets that are compared with each other: they take turns, round after round, so a
+ * machine that speeds up or slows down during the measurement does so for all of them alike.
+ */
+export async function loadInTurns(targets, { seconds = 10, runs = 3 } = {}) {
+  for (const target of Object.values(targets)) await autocannon({ ...target, connections: target.connections ?? 10, duration: 2 }); // warm-up
+  const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let i = 0; i < runs; i++) for (const [name, target] of Object.entries(targets)) results[name].push(await run(target, seconds));
+  return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, summary(list)]));
 }
 
 const WORDS = ["Senior", "Junior", "Lead", "Principal", "Associate", "Assistant", "Chief", "Staff", "Head", "Trainee"];

@@ -6,7 +6,7 @@
 // as the README recommends for PostgreSQL). Then, per page, the gzip bytes
 // of every <script src> and modulepreload it references.
 import zlib from "node:zlib";
-import { PAGE, RAW, SHELL, asDeployed, backends, benchSession, createJobTitles, load, processes, seededServer, signIn } from "./support.mjs";
+import { PAGE, RAW, SHELL, asDeployed, backends, benchSession, createJobTitles, loadInTurns, processes, seededServer, signIn } from "./support.mjs";
 
 /** gzip bytes (level 9) of the JavaScript a page references: <script src> and <link rel=modulepreload>. */
 async function shippedJs(url, path, cookie) {
@@ -42,23 +42,26 @@ for (const backend of backends()) {
     const total = (await (await fetch(`${server.url}/v1/refs/employees/orgs/job-titles?limit=1`, { headers })).json()).meta.total;
     const html = await (await fetch(`${server.url}${PAGE}`, { headers: { cookie } })).text();
     if (!html.includes(raw.data[0].name)) throw new Error("the page does not show the API's first row");
-    console.error(`${backend.name}: loading the API…`);
-    const api = await load({ url: `${server.url}${RAW}`, headers });
-    console.error(`${backend.name}: loading the page…`);
-    const page = await load({ url: `${server.url}${PAGE}`, headers: { cookie } });
-    // What every dashboard page costs before its own data: the shell (root and dashboard loaders, i18n, render).
-    console.error(`${backend.name}: loading a page with no data of its own (the dashboard shell)…`);
-    const shell = await load({ url: `${server.url}${SHELL}`, headers: { cookie } });
+    // The shell: what every dashboard page costs before its own data (root and dashboard loaders, i18n, render).
+    console.error(`${backend.name}: loading the API, the page and the shell in turns…`);
+    const { api, page, shell } = await loadInTurns({
+      api: { url: `${server.url}${RAW}`, headers },
+      page: { url: `${server.url}${PAGE}`, headers: { cookie } },
+      shell: { url: `${server.url}${SHELL}`, headers: { cookie } },
+    });
     speed.push({ backend: backend.name, total, matches: raw.meta.total, api, page, shell });
 
     if (!js.size) {
       const subAdmin = "/dashboard/edit/access-level/sub-admin/new";
+      const employee = (await (await fetch(`${server.url}/v1/employees?limit=1`, { headers })).json()).data[0]._id;
+      const print = `/print/employees/active-employees/${employee}/resume`;
       for (const [label, path, session] of [
         ["Sign-in page `/`", "/", null],
         ["Not-found page `/no/such/page`", "/no/such/page", null],
         ["Dashboard not-found page `/dashboard/no/such/page`", "/dashboard/no/such/page", cookie],
         ["List page (this benchmark's)", PAGE, cookie],
         ["Company info (record form) `/dashboard/portal/company-info?tab=tax`", "/dashboard/portal/company-info?tab=tax", cookie],
+        ["Print view (an employee's resume) `/print/employees/active-employees/{id}/resume`", print, cookie],
         ["Create page `/dashboard/edit/organization/employee-organization/new?tab=sub-departments`", "/dashboard/edit/organization/employee-organization/new?tab=sub-departments", cookie],
         [`Create page with the searchable picker \`${subAdmin}\``, subAdmin, cookie],
       ]) {
