@@ -11,7 +11,6 @@ import { BroadcastChannel } from "node:worker_threads";
 import type { Logger } from "pino";
 import { SESSION_CHANGES_CHANNEL } from "./contract/sessions";
 
-const RELAY = "hr-dashboard:session-changes";
 const RESTART_DELAY_MS = 1_000;
 
 /** Runs until every copy has stopped; resolves with the process's exit code. */
@@ -25,8 +24,8 @@ export function superviseWorkers(count: number, logger: Logger, shutdownTimeoutM
     const fork = (): Worker => {
       const worker = cluster.fork(env);
       worker.on("message", (message: unknown) => {
-        if ((message as { type?: string } | null)?.type !== RELAY) return;
-        for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send({ type: RELAY });
+        if ((message as { type?: string } | null)?.type !== SESSION_CHANGES_CHANNEL) return;
+        for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send({ type: SESSION_CHANGES_CHANNEL });
       });
       return worker;
     };
@@ -43,7 +42,7 @@ export function superviseWorkers(count: number, logger: Logger, shutdownTimeoutM
         return;
       }
       logger.error({ pid: worker.process.pid, code, signal }, "a server process stopped; starting another");
-      setTimeout(() => !stopping && fork(), RESTART_DELAY_MS).unref();
+      setTimeout(() => !stopping && fork(), RESTART_DELAY_MS);
     });
 
     // The first copy migrates and seeds; the others start once it listens, on the same database.
@@ -69,9 +68,9 @@ export function superviseWorkers(count: number, logger: Logger, shutdownTimeoutM
 /** In a copy: passes this process's session changes to the others, and theirs to this one. */
 export function relaySessionChanges(): void {
   const channel = new BroadcastChannel(SESSION_CHANGES_CHANNEL);
-  channel.onmessage = () => process.send?.({ type: RELAY });
+  channel.onmessage = () => process.send?.({ type: SESSION_CHANGES_CHANNEL });
   channel.unref();
   process.on("message", (message: unknown) => {
-    if ((message as { type?: string } | null)?.type === RELAY) channel.postMessage("changed");
+    if ((message as { type?: string } | null)?.type === SESSION_CHANGES_CHANNEL) channel.postMessage("changed");
   });
 }

@@ -152,7 +152,7 @@ const summary = (results) => ({ rps: Math.round(median(results.map((r) => r.rps)
 
 /** Requests per second and p95 latency (ms) at `connections`, the median of `runs` runs of `seconds`. */
 export async function load({ url, headers = {}, connections = 10, seconds = 10, runs = 3 }) {
-  await autocannon({ url, headers, connections, duration: 2 }); // warm-up
+  await run({ url, headers, connections }, 2); // warm-up
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await run({ url, headers, connections }, seconds));
   return summary(results);
@@ -163,7 +163,7 @@ export async function load({ url, headers = {}, connections = 10, seconds = 10, 
  * machine that speeds up or slows down during the measurement does so for all of them alike.
  */
 export async function loadInTurns(targets, { seconds = 10, runs = 3 } = {}) {
-  for (const target of Object.values(targets)) await autocannon({ ...target, connections: target.connections ?? 10, duration: 2 }); // warm-up
+  for (const target of Object.values(targets)) await run(target, 2); // warm-up
   const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let i = 0; i < runs; i++) for (const [name, target] of Object.entries(targets)) results[name].push(await run(target, seconds));
   return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, summary(list)]));
