@@ -5,7 +5,7 @@
 import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
-import { dayEnd, dayStatus, needsValidation, shiftIdFor, wibDate, type Group, type Shift } from "../domain/attendance/index";
+import { autoCloseAt, dayStatus, needsValidation, openUntil, shiftIdFor, wibDate, type Group, type Shift } from "../domain/attendance/index";
 
 export type ShiftRow = typeof s.shifts.$inferSelect;
 export type GroupRow = typeof s.attendance_groups.$inferSelect;
@@ -47,11 +47,18 @@ export async function shiftsOn(db: Db, companyId: string, date: string, people: 
   return out;
 }
 
+/** Where a record that cannot be settled is reported (the request's logger). */
+export interface SettleLog {
+  error(obj: object, msg: string): void;
+}
+
 /**
  * Records still open (clocked in, never out) whose day is over: closed at the shift's end when their
- * group closes automatically, else marked missed and put up for validation. Cheap when nothing is open.
+ * group closes automatically and the clock-in came before it, else marked missed and put up for
+ * validation (docs/decisions/0016). Cheap when nothing is open. A record that cannot be settled is
+ * logged and left open: it must not fail the read of everyone else's attendance.
  */
-export async function settleOpenRecords(db: Db, companyId: string, now = new Date()): Promise<number> {
+export async function settleOpenRecords(db: Db, companyId: string, now: Date, log: SettleLog): Promise<number> {
   const open = await db
     .select({ record: s.attendance_records, shift: s.shifts, group: s.attendance_groups })
     .from(s.attendance_records)
@@ -70,16 +77,19 @@ export async function settleOpenRecords(db: Db, companyId: string, now = new Dat
   let settled = 0;
   for (const { record, shift, group } of open) {
     const dayShift = shift ? asShift(shift) : null;
-    if (now.getTime() <= dayEnd(record.date, dayShift).getTime()) continue;
-    const closeAt = group?.auto_closed ? dayEnd(record.date, dayShift) : null;
+    if (now.getTime() <= openUntil(record.date, dayShift, record.clock_in_at).getTime()) continue;
+    const closeAt = group?.auto_closed ? autoCloseAt(record.date, dayShift, record.clock_in_at) : null;
     const status = dayStatus({ date: record.date, shift: dayShift, clockIn: record.clock_in_at, clockOut: closeAt, now });
-    const next = { ...record, status, clock_out_at: closeAt };
-    const decide = needsValidation(next);
-    await db
-      .update(s.attendance_records)
-      .set({ status, clock_out_at: closeAt, validation: decide ? (record.validation ?? "pending") : record.validation, updated_at: now })
-      .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.id, record.id), isNull(s.attendance_records.clock_out_at)));
-    settled++;
+    const decide = needsValidation({ ...record, status });
+    try {
+      await db
+        .update(s.attendance_records)
+        .set({ status, clock_out_at: closeAt, validation: decide ? (record.validation ?? "pending") : record.validation, updated_at: now })
+        .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.id, record.id), isNull(s.attendance_records.clock_out_at)));
+      settled++;
+    } catch (err) {
+      log.error({ err, companyId, recordId: record.id, date: record.date }, "attendance: an open record could not be settled; it stays open for HR to correct");
+    }
   }
   return settled;
 }

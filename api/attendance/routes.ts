@@ -18,9 +18,11 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import {
   addDays,
+  afterDayEnd,
   allowsAttendance,
   checkPlace,
   earlyMinutes,
+  isTimed,
   lateMinutes,
   needsValidation,
   shiftIdFor,
@@ -143,6 +145,13 @@ function locationRequired(group: GroupRow | null, which: "in" | "out"): boolean 
   return place.latitude !== null && place.longitude !== null && place.range_meters !== null && !offsite;
 }
 
+/** Whether a clock without a location is still taken, as off-site (a place is set and off-site is allowed). */
+function offsiteWithoutLocation(group: GroupRow | null, which: "in" | "out"): boolean {
+  const place = placeOf(group);
+  const offsite = which === "in" ? group?.allowed_offsite_clock_in : group?.allowed_offsite_clock_out;
+  return place.latitude !== null && place.longitude !== null && place.range_meters !== null && Boolean(offsite);
+}
+
 /** The place check as a refusal, or whether the clock is off-site. */
 function checkClockPlace(group: GroupRow | null, body: z.output<typeof position>, which: "in" | "out"): boolean {
   const at = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
@@ -157,7 +166,7 @@ function checkClockPlace(group: GroupRow | null, body: z.output<typeof position>
 }
 
 function dayOut(day: MyDay | null, now: Date) {
-  if (!day) return { date: wibDate(now), now: now.toISOString(), employee: null, group: null, shift: null, record: null, can_clock_in: false, can_clock_out: false, location_required: { clock_in: false, clock_out: false } };
+  if (!day) return { date: wibDate(now), now: now.toISOString(), employee: null, group: null, shift: null, record: null, can_clock_in: false, can_clock_out: false, shift_ended: false, location_required: { clock_in: false, clock_out: false }, offsite_without_location: { clock_in: false, clock_out: false } };
   const shift = day.shift ? asShift(day.shift) : null;
   const shown = day.open ?? day.today;
   return {
@@ -170,7 +179,10 @@ function dayOut(day: MyDay | null, now: Date) {
     record: shown ? recordOut(shown) : null,
     can_clock_in: allowsAttendance(shift) && !day.today?.clock_in_at && !day.open,
     can_clock_out: Boolean(day.open),
+    // The shift is over: a clock-in now is still taken, for HR to review (docs/decisions/0016).
+    shift_ended: isTimed(shift) && afterDayEnd(day.date, shift, now),
     location_required: { clock_in: locationRequired(day.group, "in"), clock_out: locationRequired(day.group, "out") },
+    offsite_without_location: { clock_in: offsiteWithoutLocation(day.group, "in"), clock_out: offsiteWithoutLocation(day.group, "out") },
   };
 }
 
@@ -234,7 +246,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
     refuseFilters(["clock_in", "clock_out"]),
     handler(async (req, _res, next) => {
       const principal = principalOf(req);
-      if (principal.companyId) await settleOpenRecords(ctx.db, principal.companyId);
+      if (principal.companyId) await settleOpenRecords(ctx.db, principal.companyId, new Date(), req.log);
       next();
     }),
   );
@@ -245,7 +257,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       const principal = principalOf(req);
       const companyId = companyOf(principal);
       const now = new Date();
-      await settleOpenRecords(ctx.db, companyId, now);
+      await settleOpenRecords(ctx.db, companyId, now, req.log);
       res.json({ data: dayOut(await myDay(ctx, principal, now), now) });
     }),
   );
@@ -349,7 +361,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       assertAccess(ctx, principal, ["daily"], "read");
       const companyId = companyOf(principal);
       const now = new Date();
-      await settleOpenRecords(ctx.db, companyId, now);
+      await settleOpenRecords(ctx.db, companyId, now, req.log);
       const date = wibDate(now);
       const people = await ctx.db
         .select({ id: s.employees.id, fullname: s.employees.fullname, attendance_group_id: s.employees.attendance_group_id })

@@ -28,7 +28,7 @@ describe.each(BACKENDS)("attendance on %s", (backend) => {
 
   beforeAll(async () => {
     api = await startApi(backend);
-    for (const account of ["approver", "sub_admin", "employee"] as const) {
+    for (const account of ["approver", "sub_admin", "employee", "admin_location"] as const) {
       const token = await api.login(account);
       me.set(account, (await api.call<{ data: { employee: string } }>(token, "GET", "auth/me")).body.data);
     }
@@ -201,6 +201,38 @@ describe.each(BACKENDS)("attendance on %s", (backend) => {
     expect((await call("otherAdmin", "POST", `attendance/${record._id}/validation`, { validation: "valid" })).status).toBe(404);
     const theirs = await call<Listed>("otherAdmin", "GET", "attendance?limit=1000");
     expect(theirs.body.data.some((row) => row._id === record._id)).toBe(false);
+  });
+
+  it("takes a clock-in after the shift's end as a record for HR to review, open until the day ends; the company's attendance still reads", async () => {
+    // A shift that ended at 00:01 WIB today, so the real clock is past its end (at 00:00-00:02 WIB, wait).
+    const wib = (Date.now() + 7 * 3_600_000) % 86_400_000;
+    if (wib < 120_000) await new Promise((resolve) => setTimeout(resolve, 125_000 - wib));
+    const ended = (await call(admin, "POST", "shifts", { name: "Test ended", type: "full_day", start_time: "00:00", finish_time: "00:01" })).body.data._id;
+    const created = await call(admin, "POST", "attendance-groups", { name: "Test ended", type: "fixed_schedule", auto_closed: true, ...POINT, range_meters: 100, weekly_shifts: Array(7).fill(ended) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await call(admin, "PUT", `employees/${me.get("admin_location")!.employee}`, { attendance_group: created.body.data._id })).status).toBe(200);
+    const before = await call<{ data: Record<string, unknown> }>("admin_location", "GET", "me/attendance/today");
+    expect(before.body.data).toMatchObject({ can_clock_in: true, shift_ended: true });
+
+    const clockIn = await call("admin_location", "POST", "me/attendance/clock-in", NEAR);
+    expect(clockIn.status, JSON.stringify(clockIn.body)).toBe(201);
+    expect(clockIn.body.data).toMatchObject({ status: "present", clock_out: null, validation: "pending" });
+    expect(clockIn.body.data.late_minutes).toBeGreaterThan(0);
+
+    // Every read settles the company's open records: none of them may fail, and this one stays open.
+    const today = await call<{ data: Record<string, unknown> }>("admin_location", "GET", "me/attendance/today");
+    expect(today.status, JSON.stringify(today.body)).toBe(200);
+    expect(today.body.data).toMatchObject({ can_clock_out: true, record: { status: "present", clock_out: null } });
+    for (const path of ["attendance?limit=5", "attendance?validation=pending&limit=5", "attendance/live", `attendance/${clockIn.body.data._id}`]) {
+      const read = await call(admin, "GET", path);
+      expect(read.status, `${path}: ${JSON.stringify(read.body)}`).toBe(200);
+    }
+    expect((await call(admin, "GET", `attendance/${clockIn.body.data._id}`)).body.data).toMatchObject({ status: "present", clock_out: null, validation: "pending" });
+
+    const clockOut = await call("admin_location", "POST", "me/attendance/clock-out", NEAR);
+    expect(clockOut.status, JSON.stringify(clockOut.body)).toBe(200);
+    expect(Date.parse(clockOut.body.data.clock_out_at as string)).toBeGreaterThanOrEqual(Date.parse(clockIn.body.data.clock_in_at as string));
+    expect(clockOut.body.data).toMatchObject({ status: "present", early_minutes: 0, validation: "pending" });
   });
 
   it("keeps the weekly schedule to fixed schedules, all seven days or none", async () => {

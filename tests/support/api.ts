@@ -3,6 +3,9 @@
  * (a fresh database per run, dropped afterwards). The demo data gives two companies and every role.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { startServer, type RunningServer } from "./server";
 
@@ -32,9 +35,20 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+/** Where the server under test keeps its data: the embedded database's folder, or a PostgreSQL database. */
+export interface TestData {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
 export interface TestApi {
   server: RunningServer;
   backend: Backend;
+  /**
+   * Stops the server, runs `between` on its stopped data (e.g. SQL through api/db/client), and starts
+   * it again on the same data, as after a restart.
+   */
+  restart(between?: (data: TestData) => Promise<void>): Promise<void>;
   call<T = Record<string, unknown>>(token: string | null, method: string, path: string, body?: unknown): Promise<ApiResponse<T>>;
   login(account: Account): Promise<string>;
   stop(): Promise<void>;
@@ -62,9 +76,9 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 
 export async function startApi(backend: Backend, env: Record<string, string> = {}): Promise<TestApi> {
   const database = backend === "postgres" ? await freshPostgresDatabase() : null;
-  const server = await startServer({
-    env: { DEMO_DATA: "true", ...(database ? { DATABASE_URL: database.url } : {}), ...env },
-  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-test-data-"));
+  const start = () => startServer({ dataDir, env: { DEMO_DATA: "true", ...(database ? { DATABASE_URL: database.url } : {}), ...env } });
+  let server = await start();
   const tokens = new Map<Account, string>();
 
   async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
@@ -87,9 +101,16 @@ export async function startApi(backend: Backend, env: Record<string, string> = {
   }
 
   return {
-    server,
+    get server() {
+      return server;
+    },
     backend,
     call,
+    async restart(between) {
+      await server.stop();
+      await between?.({ dataDir, databaseUrl: database?.url });
+      server = await start();
+    },
     async login(account) {
       const cached = tokens.get(account);
       if (cached) return cached;
@@ -100,6 +121,7 @@ export async function startApi(backend: Backend, env: Record<string, string> = {
     },
     async stop() {
       await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     },
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  afterDayEnd,
   allowsAttendance,
+  autoCloseAt,
   checkPlace,
   correctedInstant,
   dayStatus,
@@ -8,6 +10,7 @@ import {
   earlyMinutes,
   lateMinutes,
   needsValidation,
+  openUntil,
   shiftIdFor,
   wibDate,
   wibInstant,
@@ -132,6 +135,11 @@ describe("the day's status", () => {
     expect(dayStatus({ ...facts, now: at("2026-11-20T23:59:00+07:00") })).toBe("present");
     expect(dayStatus({ ...facts, now: at("2026-11-21T00:01:00+07:00") })).toBe("missed");
   });
+  it("a clock-in after the shift's end stays present until the end of its day, then is missed", () => {
+    const facts = { date: "2026-11-20", shift: day, clockIn: at("2026-11-20T18:30:00+07:00"), clockOut: null };
+    expect(dayStatus({ ...facts, now: at("2026-11-20T23:00:00+07:00") })).toBe("present");
+    expect(dayStatus({ ...facts, now: at("2026-11-21T00:01:00+07:00") })).toBe("missed");
+  });
   it("late, missed and off-site records need a decision", () => {
     const base = { late_minutes: 0, status: "present", clock_in_offsite: false, clock_out_offsite: false };
     expect(needsValidation(base)).toBe(false);
@@ -163,5 +171,32 @@ describe("distance from the attendance point", () => {
     ["no location, off-site allowed", place, null, true, "offsite"],
   ] as const)("%s → %s", (_name, where, position, allowed, kind) => {
     expect(checkPlace(where, position, allowed).kind).toBe(kind);
+  });
+});
+
+describe("closing an open record (docs/decisions/0016)", () => {
+  const date = "2026-11-20";
+  it.each([
+    ["on time", day, "2026-11-20T08:00:00+07:00", false, "2026-11-20T17:00:00+07:00", "2026-11-20T17:00:00+07:00"],
+    ["a minute before the end", day, "2026-11-20T16:59:00+07:00", false, "2026-11-20T17:00:00+07:00", "2026-11-20T17:00:00+07:00"],
+    ["at the end", day, "2026-11-20T17:00:00+07:00", true, "2026-11-21T00:00:00+07:00", null],
+    ["after the end", day, "2026-11-20T18:30:00+07:00", true, "2026-11-21T00:00:00+07:00", null],
+    ["a night shift, late in the night", night, "2026-11-21T02:00:00+07:00", false, "2026-11-21T06:00:00+07:00", "2026-11-21T06:00:00+07:00"],
+    ["a night shift, corrected to after its end", night, "2026-11-21T07:00:00+07:00", true, "2026-11-22T00:00:00+07:00", null],
+    ["no timed shift", flex, "2026-11-20T21:00:00+07:00", false, "2026-11-21T00:00:00+07:00", "2026-11-21T00:00:00+07:00"],
+  ] as const)("%s: open until %s, auto-closed at %s", (_name, shift, clockIn, after, until, close) => {
+    expect(afterDayEnd(date, shift, at(clockIn))).toBe(after);
+    expect(openUntil(date, shift, at(clockIn)).getTime()).toBe(at(until).getTime());
+    expect(autoCloseAt(date, shift, at(clockIn))?.getTime() ?? null).toBe(close === null ? null : at(close).getTime());
+  });
+  it("never closes a record before its clock-in", () => {
+    for (let minute = 0; minute < 48 * 60; minute += 7) {
+      for (const shift of [day, night, flex, off, null]) {
+        const clockIn = new Date(at("2026-11-20T00:00:00+07:00").getTime() + minute * 60_000);
+        const close = autoCloseAt(date, shift, clockIn);
+        if (close) expect(close.getTime()).toBeGreaterThanOrEqual(clockIn.getTime());
+        expect(openUntil(date, shift, clockIn).getTime()).toBeGreaterThan(clockIn.getTime());
+      }
+    }
   });
 });

@@ -90,9 +90,31 @@ export function shiftWindow(date: string, shift: Shift | null | undefined): { st
   return { start: wibInstant(date, shift.start_time), end: wibInstant(date, shift.finish_time, overnight ? 1 : 0) };
 }
 
-/** When a day's record counts as over: the shift's end, or the end of the WIB day without a timed shift. */
+/** When a day counts as over: the shift's end, or the end of the WIB day without a timed shift. */
 export function dayEnd(date: string, shift: Shift | null | undefined): Date {
   return shiftWindow(date, shift)?.end ?? wibInstant(date, "00:00", 1);
+}
+
+/** Whether a clock-in came at or after the day's end (after the shift was over; docs/decisions/0016). */
+export function afterDayEnd(date: string, shift: Shift | null | undefined, clockIn: Date | null): boolean {
+  return Boolean(clockIn && clockIn.getTime() >= dayEnd(date, shift).getTime());
+}
+
+/**
+ * Until when an open record may still be clocked out: the day's end, or, for a clock-in after it, the
+ * end of the clock-in's WIB day (docs/decisions/0016).
+ */
+export function openUntil(date: string, shift: Shift | null | undefined, clockIn: Date | null): Date {
+  if (!clockIn || !afterDayEnd(date, shift, clockIn)) return dayEnd(date, shift);
+  return wibInstant(wibDate(clockIn), "00:00", 1);
+}
+
+/**
+ * Where a group that closes automatically closes an open record: the shift's end, never before the
+ * clock-in. A clock-in after the shift's end is not closed (null): nobody knows when that person left.
+ */
+export function autoCloseAt(date: string, shift: Shift | null | undefined, clockIn: Date | null): Date | null {
+  return afterDayEnd(date, shift, clockIn) ? null : dayEnd(date, shift);
 }
 
 // ---- late, early, status -----------------------------------------------------------------------------
@@ -130,7 +152,7 @@ export interface DayFacts {
 export function dayStatus(facts: DayFacts): DayStatus {
   const { clockIn, clockOut } = facts;
   if (clockIn && clockOut) return "present";
-  if (clockIn || clockOut) return facts.now.getTime() > dayEnd(facts.date, facts.shift).getTime() ? "missed" : "present";
+  if (clockIn || clockOut) return facts.now.getTime() > openUntil(facts.date, facts.shift, clockIn).getTime() ? "missed" : "present";
   if (facts.onLeave) return "leave";
   if (facts.holiday) return "holiday";
   if (facts.shift?.type === "off_day") return "off_day";
