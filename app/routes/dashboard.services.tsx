@@ -20,7 +20,8 @@ import { useHydrated } from "~/lib/use-hydrated";
  * Employee Services: the signed-in person's day (shift, clock-in and clock-out as plain POST forms) and,
  * for staff, a live view of today across the company. With JavaScript the clock forms first ask the
  * browser for its location and send it along (the attendance group's range is checked by the API);
- * without it they post as they are, which works wherever the group does not need a location.
+ * without it they post as they are: taken as off-site where the group allows it, and where it does not
+ * the page says so up front and the button waits for JavaScript (docs/decisions/0016).
  */
 export const handle: RouteHandle = { i18n: ["attendance", "screens", "messages"], hydrate: true };
 
@@ -53,7 +54,11 @@ interface Today {
   record: AttendanceRecord | null;
   can_clock_in: boolean;
   can_clock_out: boolean;
+  /** The shift is over: a clock-in now is still taken, for HR to review. */
+  shift_ended?: boolean;
   location_required: { clock_in: boolean; clock_out: boolean };
+  /** A clock without a location is taken as off-site (the group allows it). */
+  offsite_without_location?: { clock_in: boolean; clock_out: boolean };
 }
 interface Live {
   date: string;
@@ -121,8 +126,9 @@ function withPosition(event: FormEvent<HTMLFormElement>) {
   );
 }
 
-function ClockForm({ intent, label, needsLocation }: { intent: "clock-in" | "clock-out"; label: string; needsLocation: boolean }) {
-  const { t } = useTranslation("attendance");
+type Where = "required" | "offsite" | null;
+
+function ClockForm({ intent, label, where }: { intent: "clock-in" | "clock-out"; label: string; where: Where }) {
   // Marks the form once JavaScript has taken over (it then sends the position).
   const hydrated = useHydrated();
   return (
@@ -131,13 +137,45 @@ function ClockForm({ intent, label, needsLocation }: { intent: "clock-in" | "clo
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="latitude" />
       <input type="hidden" name="longitude" />
-      <button type="submit" className="button">
+      {/* Without JavaScript no location can be sent, so a group that needs one would only refuse it. */}
+      <button type="submit" className="button" disabled={where === "required" && !hydrated} aria-describedby={where ? `${intent}-help` : undefined}>
         {label}
       </button>
-      {needsLocation ? <p className="muted">{t("services.locationNeeded")}</p> : null}
     </form>
   );
 }
+
+/** Where HR reviews and corrects a day, as the menu names it. */
+const screensOf = (t: (key: string) => string) => ({
+  validate: `${t("nav:attendance")} → ${t("nav:validate")}`,
+  daily: `${t("nav:attendance")} → ${t("nav:daily")}`,
+});
+
+/** What happens without a location, said before the person presses the button (also without JavaScript). */
+function ClockHelp({ intent, where }: { intent: "clock-in" | "clock-out"; where: Where }) {
+  const { t } = useTranslation("attendance");
+  const which = intent === "clock-in" ? "in" : "out";
+  const screens = screensOf(t);
+  if (where === "offsite") {
+    return (
+      <p id={`${intent}-help`} className="muted" data-help="offsite">
+        {t(`services.offsiteWithoutLocation.${which}`, screens)}
+      </p>
+    );
+  }
+  if (where !== "required") return null;
+  return (
+    <div id={`${intent}-help`} data-help="required">
+      <p className="muted">{t(`services.locationRequired.${which}`, { ...screens, button: t(intent === "clock-in" ? "services.clockIn" : "services.clockOut") })}</p>
+      <noscript>
+        <p className="notice notice--warning">{t("services.noScript")}</p>
+      </noscript>
+    </div>
+  );
+}
+
+const whereOf = (today: Today, which: "clock_in" | "clock_out"): Where =>
+  today.location_required[which] ? "required" : today.offsite_without_location?.[which] ? "offsite" : null;
 
 function shiftText(shift: Shift | null, t: (key: string) => string): string {
   if (!shift) return t("services.noShift");
@@ -205,10 +243,22 @@ export default function Services() {
               ) : null}
             </dl>
             {today.attendance_allowed === false ? <p className="notice notice--info">{t("services.notAllowed")}</p> : null}
+            {today.can_clock_in && today.shift_ended ? (
+              <p className="notice notice--info" data-notice="shift-ended">
+                {t("services.shiftEnded", { time: today.shift?.finish_time ?? "", ...screensOf(t) })}
+              </p>
+            ) : null}
             <div className="button-row">
-              {today.can_clock_in ? <ClockForm intent="clock-in" label={t("services.clockIn")} needsLocation={today.location_required.clock_in} /> : null}
-              {today.can_clock_out ? <ClockForm intent="clock-out" label={t("services.clockOut")} needsLocation={today.location_required.clock_out} /> : null}
+              {today.can_clock_in ? <ClockForm intent="clock-in" label={t("services.clockIn")} where={whereOf(today, "clock_in")} /> : null}
+              {today.can_clock_out ? <ClockForm intent="clock-out" label={t("services.clockOut")} where={whereOf(today, "clock_out")} /> : null}
             </div>
+            {today.can_clock_in ? <ClockHelp intent="clock-in" where={whereOf(today, "clock_in")} /> : null}
+            {today.can_clock_out ? <ClockHelp intent="clock-out" where={whereOf(today, "clock_out")} /> : null}
+            {record?.validation === "pending" ? (
+              <p className="notice notice--info" data-notice="pending">
+                {t("services.pending", screensOf(t))}
+              </p>
+            ) : null}
             {record?.clock_in && record.clock_out ? <p className="muted">{t("services.done")}</p> : null}
           </>
         )}

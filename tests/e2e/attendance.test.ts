@@ -143,6 +143,82 @@ describe("clocking in and out, correcting and validating, without JavaScript", (
   });
 });
 
+describe("without a location, JavaScript disabled", () => {
+  /** A test group at a point with a 100 m range, on one shift every day, for one account. */
+  async function groupFor(account: Account, name: string, shift: { start_time: string; finish_time: string }, offsite: boolean) {
+    const token = await api.login("admin");
+    const created = await api.call<{ data: { _id: string } }>(token, "POST", "shifts", { name: `${name} shift`, type: "full_day", ...shift });
+    const group = await api.call<{ data: { _id: string } }>(token, "POST", "attendance-groups", {
+      name,
+      type: "fixed_schedule",
+      auto_closed: true,
+      latitude: -6.175392,
+      longitude: 106.827153,
+      range_meters: 100,
+      allowed_offsite_clock_in: offsite,
+      allowed_offsite_clock_out: offsite,
+      weekly_shifts: Array(7).fill(created.body.data._id),
+    });
+    expect(group.status, JSON.stringify(group.body)).toBe(201);
+    const employee = (await api.call<{ data: { employee: string } }>(await api.login(account), "GET", "auth/me")).body.data.employee;
+    expect((await api.call(token, "PUT", `employees/${employee}`, { attendance_group: group.body.data._id })).status).toBe(200);
+  }
+
+  it("where off-site is allowed, the page says so and a clock-in after the shift's end is taken as off-site, for HR to review on Validate", async () => {
+    // A shift that ended at 00:01 WIB today: the real clock is past it (at 00:00-00:02 WIB, wait).
+    const wib = (Date.now() + 7 * 3_600_000) % 86_400_000;
+    if (wib < 120_000) await new Promise((resolve) => setTimeout(resolve, 125_000 - wib));
+    await groupFor("sub_admin", `Luar ${tag}`, { start_time: "00:00", finish_time: "00:01" }, true);
+    const page = await signedIn("sub_admin");
+    await page.goto("/dashboard/services");
+    expect(await page.locator("[data-notice=shift-ended]").textContent()).toBe("Your shift ended at 00:01. You can still clock in: the day then waits for HR's review on Attendance → Validate.");
+    expect(await page.locator("[data-help=offsite]").textContent()).toBe(
+      "If your browser does not share your location (or JavaScript is off), the clock-in is still recorded, as off-site, and HR confirms it on Attendance → Validate.",
+    );
+    await submit(page, "Clock in");
+    expect(await toast(page)).toMatch(/^Clocked in at \d\d:\d\d$/);
+    expect(await page.locator("[data-field=clock_in]").textContent()).toMatch(TIME);
+    expect(await page.locator("[data-notice=pending]").textContent()).toBe("This day waits for HR's review on Attendance → Validate.");
+    // The page reads again, and so do Daily and Validate, where HR finds the off-site clock-in.
+    expect((await page.goto("/dashboard/services"))!.status()).toBe(200);
+    expect(await page.getByRole("button", { name: "Clock out" }).count()).toBe(1);
+    await page.close();
+
+    const admin = await signedIn("admin");
+    expect((await admin.goto("/dashboard/attendance/daily"))!.status()).toBe(200);
+    expect(await row(admin, "Andi Pratama").count()).toBe(1);
+    expect((await admin.goto("/dashboard/attendance/validate"))!.status()).toBe(200);
+    const reason = await row(admin, "Andi Pratama").locator("td").nth(5).textContent();
+    expect(reason).toContain("off-site clock-in");
+    expect(reason).toMatch(/late \d+ min/);
+    await admin.close();
+  });
+
+  it("where a location is needed, the page explains up front what to do, in both languages, and the button waits for JavaScript", async () => {
+    await groupFor("approver", `Titik wajib ${tag}`, { start_time: "00:00", finish_time: "23:59" }, false);
+    const page = await signedIn("approver");
+    await page.goto("/dashboard/services");
+    const help = page.locator("[data-help=required]");
+    expect(await help.locator("p.muted").textContent()).toBe(
+      "Your attendance group needs your location to clock in. Allow this site to use your location in the browser, with JavaScript on, then press Clock in. If you cannot, HR can correct your day on Attendance → Daily.",
+    );
+    // JavaScript is off here, so the <noscript> warning shows.
+    await expect.poll(() => help.locator(".notice--warning").isVisible()).toBe(true);
+    expect(await help.locator(".notice--warning").textContent()).toContain("JavaScript is off in this browser");
+    const button = page.getByRole("button", { name: "Clock in" });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute("aria-describedby")).toBe("clock-in-help");
+
+    await page.goto("/dashboard/services?lng=id");
+    expect(await help.locator("p.muted").textContent()).toBe(
+      "Grup absensi Anda memerlukan lokasi Anda untuk absen masuk. Izinkan situs ini memakai lokasi Anda di peramban, dengan JavaScript aktif, lalu tekan Absen masuk. Jika tidak bisa, HR dapat mengoreksi hari Anda di Kehadiran → Harian.",
+    );
+    expect(await help.locator(".notice--warning").textContent()).toContain("JavaScript nonaktif");
+    await page.goto("/dashboard/services?lng=en");
+    await page.close();
+  });
+});
+
 describe("with JavaScript", () => {
   it("the clock form sends the browser's position, checked against the group's range", async () => {
     // The approver works from a point with a 100 m range and no off-site clocks, on a shift open all day.
@@ -170,7 +246,8 @@ describe("with JavaScript", () => {
     await page.waitForURL(/\/dashboard\/home/);
     await page.goto("/dashboard/services");
     await page.locator("form.clock-form[data-hydrated=true]").waitFor();
-    expect(await page.getByText("Your location is needed: allow the browser to share it.").count()).toBe(1);
+    expect(await page.locator("[data-help=required] p.muted").textContent()).toMatch(/^Your attendance group needs your location to clock in\./);
+    expect(await page.getByRole("button", { name: "Clock in" }).isDisabled()).toBe(false);
     await page.getByRole("button", { name: "Clock in" }).click();
     await page.waitForURL(/\/dashboard\/services/);
     await expect.poll(() => page.locator("[data-field=clock_in]").textContent()).toMatch(TIME);
