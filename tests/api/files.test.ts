@@ -83,6 +83,18 @@ describe.each(BACKENDS)("files on %s", (backend) => {
     expect((await fetch(`${api.server.url}/v1/files/${id}`)).status).toBe(401);
   });
 
+  it("an employee's photo is for the employee readers and the employee themself, not for a colleague", async () => {
+    const own = (await api.call<Me>(await api.login("employee"), "GET", "auth/me")).body.data.employee!;
+    const theirs = await uploaded(admin, "photo", { bytes: PNG, name: "face.png", type: "image/png" });
+    const mine = await uploaded(admin, "photo", { bytes: PNG, name: "me.png", type: "image/png" });
+    expect((await api.call(admin, "PUT", `employees/${someoneElse}`, { photo: theirs })).status).toBe(200);
+    expect((await api.call(admin, "PUT", `employees/${own}`, { photo: mine })).status).toBe(200);
+    expect((await read("admin", theirs)).status).toBe(200);
+    expect((await read("employee", theirs)).status).toBe(404);
+    expect((await read("employee", mine)).status).toBe(200);
+    expect((await read("otherAdmin", mine)).status).toBe(404);
+  });
+
   it("a file nothing owns yet is its uploader's only", async () => {
     const id = await uploaded(admin, "certificate", { bytes: PDF, name: "draft.pdf", type: "application/pdf" });
     expect((await read("admin", id)).status).toBe(200);
