@@ -53,7 +53,7 @@ function mayRead(ctx: ApiContext, principal: Principal, access: Access): boolean
 }
 
 interface Owner {
-  /** Whether a row of this kind points at the file (an SQL boolean; the file's company is `$company`). */
+  /** Whether a row of this kind points at the file, in the file's company (an SQL boolean). */
   owns(fileId: string, companyId: string | null, principal: Principal): SQL<boolean>;
   /** Whether this caller may read such a row. */
   grants(ctx: ApiContext, principal: Principal): boolean;
