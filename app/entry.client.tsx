@@ -31,12 +31,5 @@ async function hydrate() {
   });
 }
 
-function registerServiceWorker() {
-  // Spec §4: an unsupported service worker is ignored silently.
-  if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
-}
-
+// The service worker is registered by public/sw-register.js, which every page loads (app/root.tsx).
 hydrate();
-if (document.readyState === "complete") registerServiceWorker();
-else window.addEventListener("load", registerServiceWorker, { once: true });

@@ -59,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Every page registers the service worker (public/sw-register.js); the app bundle stays opt-in (0003). */}
+        <script src="/sw-register.js" defer />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

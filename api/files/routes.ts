@@ -1,12 +1,13 @@
 /**
  * POST /v1/files (multipart `file` + `purpose`) and GET /v1/files/:id. Mounted under /v1 after
  * `authenticate`. Uploads are typed by their bytes (sniff.ts) and stored under a key the server makes;
- * reads are scoped by company, and another company's file answers 404 like a missing one.
+ * a file is read under the rule of the record that owns it (access.ts), and another company's file
+ * answers 404 like a missing one.
  */
 import { createHash } from "node:crypto";
-import { and, eq, isNull, or } from "drizzle-orm";
 import express, { type Request as ExpressRequest, type Router } from "express";
 import * as z from "zod";
+import { fileHeaders } from "../../contract/files";
 import type { ApiContext } from "../context";
 import { newId } from "../db/schema/_base";
 import { FILE_PURPOSES } from "../db/schema/enums";
@@ -14,13 +15,13 @@ import { files } from "../db/schema/global";
 import { principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
-import { checkUpload, UPLOAD_MIME } from "./sniff";
+import { fileReader } from "./access";
+import { checkUpload } from "./sniff";
 
 /** Room for the multipart boundaries, part headers and the `purpose` field around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const MAX_NAME_LENGTH = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INLINE_TYPES: ReadonlySet<string> = new Set([UPLOAD_MIME.png, UPLOAD_MIME.jpg, UPLOAD_MIME.gif, UPLOAD_MIME.pdf]);
 const purposeSchema = z.enum(FILE_PURPOSES);
 
 function tooLarge(limit: number): HttpError {
@@ -74,11 +75,6 @@ export function cleanFileName(raw: string, ext: string): string {
     .trim();
   const name = Array.from(printable).slice(0, MAX_NAME_LENGTH).join("").trim();
   return name === "" || name === "." || name === ".." ? `file.${ext}` : name;
-}
-
-/** RFC 5987/6266 `filename*` value. */
-function encodeFileName(name: string): string {
-  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 export function fileRoutes(ctx: ApiContext): Router {
@@ -159,6 +155,7 @@ export function fileRoutes(ctx: ApiContext): Router {
     }),
   );
 
+  const readable = fileReader(ctx);
   router.get(
     "/files/:id",
     handler(async (req, res) => {
@@ -167,15 +164,8 @@ export function fileRoutes(ctx: ApiContext): Router {
       const notFound = new HttpError(404, "File not found");
       if (!UUID.test(id)) throw notFound;
 
-      // A company's caller sees that company's files; a developer outside any company sees global ones.
-      // The platform's ads (banner images) are shown to everyone signed in.
-      const global = and(isNull(files.company_id), eq(files.purpose, "banner"));
-      const scope = principal.companyId ? or(eq(files.company_id, principal.companyId), global) : isNull(files.company_id);
-      const [row] = await ctx.db
-        .select({ name: files.name, content_type: files.content_type, storage_key: files.storage_key })
-        .from(files)
-        .where(and(eq(files.id, id), scope))
-        .limit(1);
+      // The rule of the record that owns the file (access.ts); another company's file is a 404.
+      const row = await readable(principal, id);
       if (!row) throw notFound;
 
       const bytes = await ctx.storage.get(row.storage_key);
@@ -184,11 +174,7 @@ export function fileRoutes(ctx: ApiContext): Router {
         throw notFound;
       }
 
-      const disposition = INLINE_TYPES.has(row.content_type) ? "inline" : "attachment";
-      res.setHeader("Content-Type", row.content_type);
-      res.setHeader("Content-Disposition", `${disposition}; filename*=UTF-8''${encodeFileName(row.name)}`);
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cache-Control", "private, max-age=300");
+      res.set(fileHeaders(row.name, row.content_type));
       res.send(bytes);
     }),
   );

@@ -13,6 +13,7 @@ import { MENU_ENTRIES, menuEntry, type MenuEntry } from "../../contract/navigati
 import { resourceContract } from "../../contract/resources/index";
 import { ApiError, type ApiClient } from "./api.server";
 import { dayBound, fromLocalInput, toLocalInput } from "./datetime";
+import { fileHref } from "./files";
 import { formatRupiah } from "./format";
 import type { Me } from "./auth.server";
 import { readListState, type ListState } from "./list-state";
@@ -448,7 +449,7 @@ export async function loadForm(
     const value = record?.[name];
     if (field.kind === "file") {
       const file = value && typeof value === "object" ? (value as Row) : null;
-      files[name] = file ? { name: String(file.name ?? ""), url: String(file.url ?? "") } : null;
+      files[name] = file ? { name: String(file.name ?? ""), url: fileHref(file.url) } : null;
     } else if (writable.has(name)) {
       defaults[name] = formValue(field, value);
       if (field.kind === "richtext" && typeof value === "string" && value) preview[name] = sanitizeRichText(value);

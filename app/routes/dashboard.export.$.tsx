@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import ExcelJS from "exceljs";
 import { requireSection } from "~/lib/auth.server";
 import { cellText } from "~/lib/cells";
+import { fileHref } from "~/lib/files";
 import { i18next } from "~/lib/i18next.server";
 import { translator } from "~/lib/translate.server";
 import { isLanguage } from "~/lib/i18n";
@@ -49,7 +50,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           if ((column.format === "date" || column.format === "datetime") && typeof value === "string" && value) return [column.field, column.format === "date" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : new Date(Date.parse(value) + JAKARTA_OFFSET_MS)];
           if (column.format === "richtext" && typeof value === "string") return [column.field, cellText({ ...column, format: "excerpt" }, { [column.field]: value.replace(/<[^>]*>/g, " ") }, t, language)];
           if (column.format === "first30") return [column.field, value === null || value === undefined ? "" : String(value)];
-          if (column.format === "image" || column.format === "link") return [column.field, value === null || value === undefined ? "" : String(value)];
+          if (column.format === "image") return [column.field, value === null || value === undefined ? "" : fileHref(value)];
+          if (column.format === "link") return [column.field, value === null || value === undefined ? "" : String(value)];
           return [column.field, cellText(column, row, t, language)];
         }),
       ),

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { refText, type Row } from "~/lib/cells";
+import { fileHref } from "~/lib/files";
 import { formatDate } from "~/lib/format";
 import { isLanguage } from "~/lib/i18n";
 
@@ -40,7 +41,7 @@ export function Resume(props: ResumeProps) {
   const noDate = t("common:fallback.noDate");
   const text = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
   const value = (field: string, raw: unknown) => (raw ? t(`screens:values.${field}.${String(raw)}`, { defaultValue: String(raw) }) : "—");
-  const photo = e.photo && typeof e.photo === "object" ? String((e.photo as Row).url ?? "") : "";
+  const photo = e.photo && typeof e.photo === "object" ? fileHref((e.photo as Row).url) : "";
   const years = (n: unknown) => (typeof n === "number" ? t("employees:years", { count: n }) : "—");
 
   const facts = (rows: [string, ReactNode][]) => (

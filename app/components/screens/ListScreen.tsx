@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/CsrfInput";
 import { cellText, detailEntries, detailSummary, type Row } from "~/lib/cells";
+import { fileHref } from "~/lib/files";
 import { formatNumber } from "~/lib/format";
 import { attr, html, type Html } from "~/lib/html";
 import type { TFunction } from "i18next";
@@ -274,10 +275,10 @@ function cellMarkup(column: ColumnModel, row: Row, t: TFunction, language: Langu
         ? html`<a href="${value}" target="_blank" rel="noreferrer noopener" class="cell-link">${value.replace(/^https?:\/\//i, "")}</a>`
         : "";
     case "image":
-      return typeof value === "string" && value ? html`<img src="${value}" alt="" class="thumb" loading="lazy"/>` : MUTED_DASH;
+      return typeof value === "string" && value ? html`<img src="${fileHref(value)}" alt="" class="thumb" loading="lazy"/>` : MUTED_DASH;
     case "file": {
       const file = value && typeof value === "object" ? (value as Row) : null;
-      return file?.url ? html`<a href="${String(file.url)}" target="_blank" rel="noreferrer">${String(file.name ?? labels.file)}</a>` : MUTED_DASH;
+      return file?.url ? html`<a href="${fileHref(file.url)}" target="_blank" rel="noreferrer">${String(file.name ?? labels.file)}</a>` : MUTED_DASH;
     }
     case "boolean":
       return html`<span class="${value === true ? "pill pill--yes" : "pill"}">${value === true ? labels.yes : labels.notYes}</span>`;
