@@ -17,6 +17,7 @@ import * as z from "zod";
 import { createApi } from "./api/app";
 import { logRedactPaths } from "./api/http/log-redact";
 import { apiHeaders, requestLogging } from "./api/http/request-logging";
+import { languageSetCookie } from "./app/lib/language.server";
 import { relaySessionChanges, superviseWorkers } from "./workers";
 
 const env = z
@@ -121,6 +122,13 @@ const publicEntries = new Set(fs.readdirSync(publicDir));
 const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
 app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
 
+// The language switcher's ?lng= is remembered by whatever the page answers, a redirect or an error page too.
+app.use((req, res, next) => {
+  languageSetCookie(req.url).then((cookie) => {
+    if (cookie) res.append("Set-Cookie", cookie);
+    next();
+  }, next);
+});
 app.all(
   "*",
   createRequestHandler({

@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import stylesheet from "~/styles/app.css";
-import { i18next, languageCookie, requestedLanguage } from "~/lib/i18next.server";
+import { i18next } from "~/lib/i18next.server";
 import { commitSession, csrfToken, getSession } from "~/lib/session.server";
 import { useShouldHydrate, type RouteHandle } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
@@ -32,11 +32,10 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "HR Dashboard" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Public: the language, the form token and a flash message; sections guard themselves.
+  // Public: the language, the form token and a flash message; sections guard themselves. A `?lng=` is
+  // remembered by the host for every answer (app/lib/language.server.ts).
   const locale = await i18next.getLocale(request);
   const headers = new Headers();
-  const chosen = requestedLanguage(request);
-  if (chosen) headers.append("Set-Cookie", await languageCookie.serialize(chosen));
   const session = await getSession(request);
   const csrf = csrfToken(session);
   const flash = session.get("flash") ?? null;

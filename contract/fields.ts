@@ -1,8 +1,10 @@
 /**
  * Field declarations of the /v1 resources, shared by the API (validation, filters, columns) and the web
- * tier (generated forms and columns). One declaration gives the zod schema for both. Pure: zod only.
+ * tier (generated forms and columns). One declaration gives the zod schema for both. Pure: zod, and
+ * sanitize-html for rich text (server-side only: neither reaches the browser bundle).
  */
 import * as z from "zod";
+import { sanitizeRichText } from "./rich-text";
 
 export type FieldKind =
   | "text"
@@ -102,7 +104,8 @@ const text = (max: number) => z.string({ error: msg.text }).trim().max(max, msg.
 export const f = {
   text: (o: Options & { max?: number } = {}) => def("text", o.required ? text(o.max ?? TEXT_MAX).min(1, msg.required) : text(o.max ?? TEXT_MAX), { ...o, max: o.max ?? TEXT_MAX }),
   textarea: (o: Options & { max?: number } = {}) => def("textarea", text(o.max ?? 5000), { ...o, max: o.max ?? 5000 }),
-  richtext: (o: Options & { max?: number } = {}) => def("richtext", text(o.max ?? 50_000), { ...o, max: o.max ?? 50_000 }),
+  // Stored only as the one rich-text policy (./rich-text.ts) allows, whoever sends it.
+  richtext: (o: Options & { max?: number } = {}) => def("richtext", text(o.max ?? 50_000).transform(sanitizeRichText), { ...o, max: o.max ?? 50_000 }),
   email: (o: Options = {}) => def("email", z.string({ error: msg.email }).trim().toLowerCase().max(254, msg.tooLong(254)).email(msg.email), o),
   phone: (o: Options = {}) => def("phone", z.string({ error: msg.phone }).trim().max(30, msg.tooLong(30)).regex(/^[0-9+()\-\s]*$/, msg.phone), o),
   url: (o: Options = {}) => def("url", z.string({ error: msg.url }).trim().max(2000, msg.tooLong(2000)).regex(/^https?:\/\/\S+$/i, msg.url), o),

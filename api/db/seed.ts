@@ -19,6 +19,8 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { MENU_ENTRIES, permission } from "../../contract/navigation";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
+import type { NotificationKey, NotificationValues } from "../../contract/notifications";
+import { notificationRow } from "../platform/notify";
 import type { Db, Tx } from "./client";
 import { seedJourneys } from "./seed-journeys";
 import {
@@ -2124,25 +2126,21 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
     request(other(0), "shift", { date: iso(addDays(today, 3)), from_shift: shiftRef("SD12"), to_shift: shiftRef("SN12") }, "Tukar shift dengan rekan satu kru", 22);
     request(other(1), "clock_correction", { date: iso(lastWorkday), clock_in: "06:00", clock_out: "18:05", shift: shiftRef("SD12") }, "Sinyal GPS tidak tersedia di area sumur", 28);
   }
-  const notify = (title: string, body: string, link: string, hoursAgo: number, read = false) =>
+  const notify = (key: NotificationKey, values: NotificationValues, link: string, hoursAgo: number, read = false) =>
     notificationRows.push({
-      company_id: companyId,
-      user_id: admin.id,
-      title,
-      body,
-      link,
+      ...notificationRow({ companyId, userId: admin.id, key, values, link }),
       read_at: read ? new Date(now.getTime() - (hoursAgo - 1) * 3_600_000) : null,
       created_at: new Date(now.getTime() - hoursAgo * 3_600_000),
     });
-  notify("New leave request", `${requester.row.fullname} asked for Cuti Tahunan starting ${iso(nextMonday)}.`, "/dashboard/approval/approval-leave", 5);
-  notify("New overtime request", `${requester.row.fullname} asked for 3 hours of overtime on ${iso(lastWorkday)}.`, "/dashboard/approval/approval-overtime", 16);
+  notify("leaveRequested", { name: requester.row.fullname, leave_type: annual.type, start_date: iso(nextMonday) }, "/dashboard/approval/approval-leave", 5);
+  notify("overtimeRequested", { name: requester.row.fullname, hours: 3, date: iso(lastWorkday) }, "/dashboard/approval/approval-overtime", 16);
   const contractEnding = people
     .filter((p) => p.row.active && p.row.status === "pkwt" && p.row.end_of_contract)
     .sort((a, b) => (a.row.end_of_contract ?? "").localeCompare(b.row.end_of_contract ?? ""))[0];
   if (contractEnding) {
-    notify("Contract ending soon", `The PKWT of ${contractEnding.row.fullname} (${contractEnding.row.nickname}) ends on ${contractEnding.row.end_of_contract}.`, "/dashboard/employees/active-employees", 30);
+    notify("contractEnding", { name: contractEnding.row.fullname, number: contractEnding.row.nickname ?? "", end_date: contractEnding.row.end_of_contract! }, "/dashboard/employees/active-employees", 30);
   }
-  notify("Welcome to the HR dashboard", `The demo data of ${profile.name} is ready. Every demo account uses the password ${DEMO_PASSWORD}.`, "/dashboard/home", 72, true);
+  notify("welcome", { company: profile.name, password: DEMO_PASSWORD }, "/dashboard/home", 72, true);
 
   // ---- the company row (admin and tax person are plain ids: no foreign key from companies)
   const company: NewRow<typeof companies> = {

@@ -126,7 +126,18 @@ export function meRoutes(ctx: ApiContext): Router {
         ctx.db.select({ total: count() }).from(s.notifications).where(where),
         unreadCount(ctx, principal.companyId!, principal.id),
       ]);
-      const data = rows.map((row) => ({ _id: row.id, title: row.title, body: row.body, link: row.link, read: row.read_at !== null, created_at: row.created_at.toISOString() }));
+      // `key` and `values` let a client show the text in its reader's language (decision 0018); `title` and
+      // `body` stay the English text (or the only text of an older row).
+      const data = rows.map((row) => ({
+        _id: row.id,
+        title: row.title,
+        body: row.body,
+        key: row.message_key,
+        values: row.message_values,
+        link: row.link,
+        read: row.read_at !== null,
+        created_at: row.created_at.toISOString(),
+      }));
       res.json({ data, meta: { total: Number(total), unread: Number(unread), limit: query.limit, skip: query.skip } });
     }),
   );

@@ -1,16 +1,8 @@
 import path from "node:path";
-import { createCookie } from "@remix-run/node";
 import Backend from "i18next-fs-backend";
 import { RemixI18Next } from "remix-i18next/server";
-import { i18nConfig, isLanguage, supportedLanguages, fallbackLanguage, type Language } from "./i18n";
-
-/** The chosen language lives in a cookie so that pages render in it without JavaScript. */
-export const languageCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
-});
+import { i18nConfig, supportedLanguages, fallbackLanguage } from "./i18n";
+import { languageCookie } from "./language.server";
 
 export const i18next = new RemixI18Next({
   detection: {
@@ -27,9 +19,3 @@ export const i18next = new RemixI18Next({
   },
   plugins: [Backend],
 });
-
-/** The language a switcher asked for in this request, if any (to be remembered in the cookie). */
-export function requestedLanguage(request: Request): Language | null {
-  const lng = new URL(request.url).searchParams.get("lng");
-  return isLanguage(lng) ? lng : null;
-}

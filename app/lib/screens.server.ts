@@ -6,11 +6,11 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import sanitizeHtml from "sanitize-html";
 import * as z from "zod";
 import { ADDRESS_PARTS, type FieldDef } from "../../contract/fields";
 import { MENU_ENTRIES, menuEntry, type MenuEntry } from "../../contract/navigation";
 import { resourceContract } from "../../contract/resources/index";
+import { sanitizeRichText } from "../../contract/rich-text";
 import { ApiError, type ApiClient } from "./api.server";
 import { dayBound, fromLocalInput, toLocalInput } from "./datetime";
 import { fileHref } from "./files";
@@ -40,7 +40,6 @@ import {
   type SourceDecl,
   type ViewDecl,
 } from "./screens";
-import { escapeHtml } from "./html";
 
 type Row = Record<string, unknown>;
 
@@ -548,27 +547,6 @@ function selectedItems(value: unknown, source: SourceDecl): OptionItem[] {
 }
 
 // ---- saving ------------------------------------------------------------------------------------------
-
-/** Text that holds HTML markup (anything else is plain text, escaped). */
-const HTML_TAG = /<\/?(p|br|hr|strong|b|em|i|u|s|ul|ol|li|a|h[1-6]|blockquote|div|span|img|table|script|style|iframe|object|embed|svg|form|input|!--)(\s[^>]*)?\/?>/i;
-
-/** Rich text as the API stores it and the page shows it: a safe subset of HTML (plain text becomes paragraphs). */
-export function sanitizeRichText(input: string): string {
-  const html = HTML_TAG.test(input)
-    ? input
-    : input
-        .split(/\r?\n\s*\r?\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, "<br>")}</p>`)
-        .join("");
-  return sanitizeHtml(html, {
-    allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "a", "h2", "h3", "h4", "blockquote", "hr"],
-    allowedAttributes: { a: ["href", "title", "rel", "target"] },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }) },
-  }).trim();
-}
 
 /** "Rp 7.500.000,00", "7.500.000" or "7500000" → "7500000" (money is whole rupiah). */
 export function normaliseMoney(text: string): string {

@@ -9,7 +9,8 @@ import { applyManipulation, manipulate, ruleValue, type ManipulatorRule } from "
 import { filterOptions, optionText, pickerMaxHeight, rangeOptions, salaryOptions, serverOptionQuery, withSelected } from "./options";
 import { closedCard, notifierPercent, progressCard, secondsLeft, type ProgressCardState } from "./progress";
 import type { ColumnModel } from "./screen-model";
-import { buildBody, listQuery, normaliseMoney, sanitizeRichText } from "./screens.server";
+import { sanitizeRichText } from "../../contract/rich-text";
+import { buildBody, listQuery, normaliseMoney } from "./screens.server";
 import { contractOf, formFieldNames, optionSource, SCREENS, screenFor, verbs, viewOf, writableFields } from "./screens";
 
 const locale = (lng: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${lng}/screens.json`), "utf8"));

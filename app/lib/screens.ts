@@ -993,6 +993,7 @@ function employeeScreens(): ScreenDecl[] {
       views: [
         {
           id: "main",
+          label: "screens:tabs.activeEmployees",
           resource: "employees",
           query: { active: "true" },
           columns: [...columns, { field: "join_date" }, { field: "status" }],
@@ -1020,6 +1021,20 @@ function employeeScreens(): ScreenDecl[] {
             },
           ],
           links: resume("active-employees"),
+        },
+        // Who has been invited and whether they have accepted: where an invitation leads (spec §8).
+        {
+          id: "invited",
+          label: "screens:tabs.invited",
+          resource: "invited-users",
+          columns: [{ field: "fullname" }, { field: "email" }, { field: "level", format: "enum" }, { field: "status", format: "enum", sortable: true }, { field: "created_at", format: "date" }],
+          search: "screens:search.name",
+          filters: [{ field: "level", kind: "select" }],
+          name: "fullname",
+          create: false,
+          update: false,
+          remove: false,
+          actions: false,
         },
       ],
     },

@@ -4,7 +4,7 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SheetFlow } from "~/components/employees/SheetFlow";
 import { requireSection } from "~/lib/auth.server";
-import { sheetAction } from "~/lib/employee-sheets.server";
+import { INVITED_LIST, sheetAction } from "~/lib/employee-sheets.server";
 import type { RouteHandle } from "~/lib/hydration";
 
 export const handle: RouteHandle = { i18n: ["employee-sheets", "messages"] };
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Upload the filled template, see how many will be invited (or every bad cell), then invite them. */
-export const action = ({ request, context }: ActionFunctionArgs) => sheetAction(request, context, { path: "employees/import-invitation", success: "Employee has been invited" });
+export const action = ({ request, context }: ActionFunctionArgs) => sheetAction(request, context, { path: "employees/import-invitation", success: "Employee has been invited", back: INVITED_LIST });
 
 export default function BulkInvite() {
   const step = useActionData<typeof action>();

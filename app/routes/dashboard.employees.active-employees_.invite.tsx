@@ -11,6 +11,7 @@ import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
 import { commitSession, readForm, requireSection } from "~/lib/auth.server";
+import { INVITED_LIST } from "~/lib/employee-sheets.server";
 import type { RouteHandle } from "~/lib/hydration";
 
 export const handle: RouteHandle = { i18n: ["employee-sheets", "screens", "messages"] };
@@ -49,9 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { department, location, job_title, join_date, phone, ...rest } = submission.value;
   try {
     const answer = await api.post<{ message: string }>("employees/invite", { ...rest, phone: phone || null, department: department || null, location: location || null, job_title: job_title || null, join_date: join_date || null });
-    // The Invited User list is the developer's; a company admin finds the invitee among the active employees.
     session.flash("flash", { kind: "success", message: answer.message });
-    return redirect(ACTIVE_LIST, { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirect(INVITED_LIST, { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 403) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.errors).map(([name, message]) => [name, [message]]));

@@ -7,23 +7,15 @@ import { readForm, requireUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
+import { notificationText, type NotificationItem } from "~/lib/notifications";
 
-export const handle: RouteHandle = { i18n: ["dashboard"] };
+export const handle: RouteHandle = { i18n: ["dashboard", "notifications"] };
 
 export const meta: MetaFunction = () => [{ title: "Inbox · HR Dashboard" }];
 
-interface Notification {
-  _id: string;
-  title: string;
-  body: string | null;
-  link: string | null;
-  read: boolean;
-  created_at: string;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
-  const list = await api.get<{ data: Notification[]; meta: { total: number; unread: number } }>("me/notifications", { limit: 50 });
+  const list = await api.get<{ data: NotificationItem[]; meta: { total: number; unread: number } }>("me/notifications", { limit: 50 });
   return json(list);
 }
 
@@ -38,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Inbox() {
   const { data, meta } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation(["dashboard", "notifications"]);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
     <section className="card">
@@ -55,29 +47,32 @@ export default function Inbox() {
       </header>
       {data.length === 0 ? <p className="empty">{t("inbox.empty")}</p> : null}
       <ul className="inbox">
-        {data.map((item) => (
-          <li key={item._id} className={item.read ? "inbox__item" : "inbox__item inbox__item--unread"}>
-            <div>
-              <p className="inbox__title">
-                {item.read ? null : <span className="badge">{t("inbox.unread")}</span>} {item.title}
-              </p>
-              {item.body ? <p>{item.body}</p> : null}
-              <p className="muted">{formatDate(item.created_at, { language })}</p>
-            </div>
-            <div className="button-row">
-              {item.link?.startsWith("/") ? <Link to={item.link}>{t("inbox.open")}</Link> : null}
-              {item.read ? null : (
-                <Form method="post">
-                  <CsrfInput />
-                  <input type="hidden" name="id" value={item._id} />
-                  <button type="submit" className="button button--link">
-                    {t("inbox.markRead")}
-                  </button>
-                </Form>
-              )}
-            </div>
-          </li>
-        ))}
+        {data.map((item) => {
+          const text = notificationText(item, t, language);
+          return (
+            <li key={item._id} className={item.read ? "inbox__item" : "inbox__item inbox__item--unread"}>
+              <div>
+                <p className="inbox__title">
+                  {item.read ? null : <span className="badge">{t("inbox.unread")}</span>} {text.title}
+                </p>
+                {text.body ? <p>{text.body}</p> : null}
+                <p className="muted">{formatDate(item.created_at, { language })}</p>
+              </div>
+              <div className="button-row">
+                {item.link?.startsWith("/") ? <Link to={item.link}>{t("inbox.open")}</Link> : null}
+                {item.read ? null : (
+                  <Form method="post">
+                    <CsrfInput />
+                    <input type="hidden" name="id" value={item._id} />
+                    <button type="submit" className="button button--link">
+                      {t("inbox.markRead")}
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

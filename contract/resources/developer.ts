@@ -56,8 +56,9 @@ export const developerResources = [
     search: ["fullname", "email"],
     sort: "-created_at",
     display: ["fullname", "email"],
-    // Developers see every company's invitations; invitations are made from the employee screens.
-    access: { read: "developer", write: "developer" },
+    // Developers see every company's invitations; a company's inviters (Active Employees) see theirs, the
+    // list an invitation leads to (spec §8).
+    access: { read: ["invited-user", "active-employees"], write: "developer" },
     create: false,
   }),
   defineResource({

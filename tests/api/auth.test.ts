@@ -116,4 +116,16 @@ describe.each(BACKENDS)("sign-in and sessions on %s", (backend) => {
     expect(developer.body.data).toEqual({ unread: 0, birthdays: [], birthdays_total: 0 });
     expect((await api.call(null, "GET", "me/chrome")).status).toBe(401);
   });
+
+  it("gives each notification its message key and values beside the English text (decision 0018)", async () => {
+    type Item = { title: string; body: string | null; key: string | null; values: Record<string, string | number> | null; link: string | null; read: boolean };
+    const list = await api.call<{ data: Item[]; meta: { total: number; unread: number } }>(await api.login("admin"), "GET", "me/notifications");
+    expect(list.status).toBe(200);
+    const leave = list.body.data.find((item) => item.key === "leaveRequested")!;
+    expect(leave).toMatchObject({ title: "New leave request", link: "/dashboard/approval/approval-leave", read: false, values: { leave_type: "Cuti Tahunan" } });
+    expect(leave.values!.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(leave.body).toBe(`${leave.values!.name} asked for Cuti Tahunan starting ${leave.values!.start_date}.`);
+    expect(list.body.data.find((item) => item.key === "overtimeRequested")?.values).toMatchObject({ hours: 3 });
+    expect(list.body.data.every((item) => item.key !== null && item.title.length > 0)).toBe(true);
+  });
 });

@@ -116,6 +116,26 @@ describe.each(BACKENDS)("every resource on %s", (backend) => {
     }
   });
 
+  it("stores announcements sanitised, on create and on update, whoever sends them", async () => {
+    const token = await api.login("admin");
+    const hostile = '<p onclick="steal()">Hi <script>alert(1)</script><strong>all</strong></p><img src=x onerror=alert(1)><a href="javascript:alert(2)">x</a>';
+    const created = await api.call<One>(token, "POST", "announcements", { title: `Hostile ${unique()}`, content: hostile, company: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const clean = '<p>Hi <strong>all</strong></p><a rel="noopener noreferrer" target="_blank">x</a>';
+    expect(created.body.data.content).toBe(clean);
+    const read = await api.call<One>(token, "GET", `announcements/${created.body.data._id}`);
+    expect(read.body.data.content).toBe(clean);
+
+    const updated = await api.call<One>(token, "PUT", `announcements/${created.body.data._id}`, { content: '<h2 style="x">News</h2><iframe src="https://evil.test"></iframe>Plain <b>bold</b>' });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const listed = await api.call<Listed>(token, "GET", `announcements?_id=${created.body.data._id}`);
+    expect([updated.body.data.content, listed.body.data.find((row) => row._id === created.body.data._id)?.content]).toEqual(["<h2>News</h2>Plain <b>bold</b>", "<h2>News</h2>Plain <b>bold</b>"]);
+    // Nothing but markup the policy drops: as empty as no content at all.
+    const emptied = await api.call<{ errors: Record<string, string> }>(token, "PUT", `announcements/${created.body.data._id}`, { content: "<script>alert(1)</script>" });
+    expect(emptied.status).toBe(422);
+    expect(emptied.body.errors).toEqual({ content: "This field is required" });
+  });
+
   it("writes every change into the company's activity log", async () => {
     const admin = await api.login("admin");
     const name = `Finance ${unique()}`;

@@ -35,6 +35,9 @@ afterAll(async () => {
 const toast = (page: Page) => page.locator(".toast").textContent();
 const employees = async (query: string) => (await api.call<{ data: Record<string, unknown>[] }>(token, "GET", `employees?${query}`)).body.data;
 
+/** The cells of the invited users' row with this e-mail (the list is newest first). */
+const invitedRow = (page: Page, email: string) => page.locator("tbody tr", { hasText: email }).locator("td").allTextContents();
+
 /** Download a template through its link, fill rows 2… (replacing the example) with exceljs. */
 async function filledTemplate(page: Page, rows: Record<string, unknown>[]): Promise<Buffer> {
   const href = await page.getByRole("link", { name: "Download the template (.xlsx)" }).getAttribute("href");
@@ -55,8 +58,23 @@ async function uploadAndCheck(page: Page, bytes: Buffer) {
   await page.waitForLoadState("domcontentloaded");
 }
 
+describe("inviting with JavaScript", () => {
+  it("lands on the invited users with the message, in Indonesian too", async () => {
+    const { context: scripted, page } = await signedInContext(browser, api.server.url, "admin", true);
+    await page.goto("/dashboard/employees/active-employees/invite?lng=id");
+    await page.fill("input[name=fullname]", `Skrip ${tag}`);
+    await page.fill("input[name=email]", `skrip.${tag.toLowerCase()}@example.test`);
+    await page.locator("form.record-form button[type=submit]").click();
+    await page.waitForURL(/\/dashboard\/employees\/active-employees\?tab=invited$/);
+    expect(await toast(page)).toBe("Karyawan telah diundang");
+    expect(await page.locator(".tabs [aria-current=page]").textContent()).toBe("Pengguna diundang");
+    expect(await invitedRow(page, `skrip.${tag.toLowerCase()}@example.test`)).toEqual(expect.arrayContaining([`Skrip ${tag}`, "Menunggu"]));
+    await scripted.close();
+  });
+});
+
 describe("inviting and importing employees, without JavaScript", () => {
-  it("invites one employee: 'Employee has been invited', then the active employees", async () => {
+  it("invites one employee: 'Employee has been invited', then the invited users", async () => {
     const page = await context.newPage();
     await page.goto("/dashboard/employees/active-employees/invite");
     await page.getByRole("button", { name: "Send invitation" }).click();
@@ -76,8 +94,11 @@ describe("inviting and importing employees, without JavaScript", () => {
     await page.fill("input[name=email]", `undangan.${tag.toLowerCase()}@example.test`);
     await page.selectOption("select[name=department]", { index: 1 });
     await page.getByRole("button", { name: "Send invitation" }).click();
-    await page.waitForURL(/\/dashboard\/employees\/active-employees$/);
+    // Spec §8: then the invited user list (a tab of Active Employees: its own menu item is the developer's).
+    await page.waitForURL(/\/dashboard\/employees\/active-employees\?tab=invited$/);
     expect(await toast(page)).toBe("Employee has been invited");
+    expect(await page.locator(".tabs [aria-current=page]").textContent()).toBe("Invited users");
+    expect(await invitedRow(page, `undangan.${tag.toLowerCase()}@example.test`)).toEqual(expect.arrayContaining([`Undangan ${tag}`, "Approver", "Pending"]));
     expect(await employees(`search=${encodeURIComponent(`Undangan ${tag}`)}`)).toEqual([expect.objectContaining({ active: true, join_date: "2026-12-01" })]);
     await page.close();
 
@@ -111,8 +132,9 @@ describe("inviting and importing employees, without JavaScript", () => {
     expect(await page.locator(".notice--info p").first().textContent()).toBe("The file is valid: 2 people will be invited.");
     expect(await employees(`search=${encodeURIComponent(`Massal Satu ${tag}`)}`)).toEqual([]);
     await page.getByRole("button", { name: "Invite them" }).click();
-    await page.waitForURL(/\/dashboard\/employees\/active-employees$/);
+    await page.waitForURL(/\/dashboard\/employees\/active-employees\?tab=invited$/);
     expect(await toast(page)).toBe("Employee has been invited");
+    expect(await invitedRow(page, `massal2.${tag.toLowerCase()}@example.test`)).toEqual(expect.arrayContaining([`Massal Dua ${tag}`, "Pending"]));
     expect(await employees(`search=${tag}&sort=fullname&fields=fullname`)).toEqual(
       expect.arrayContaining([expect.objectContaining({ fullname: `Massal Satu ${tag}` }), expect.objectContaining({ fullname: `Massal Dua ${tag}` })]),
     );

@@ -77,6 +77,32 @@ describe("over HTTP", () => {
     expect(await ignored.text()).toMatch(/<html lang="en"/);
   });
 
+  it("?lng= is remembered by every answer: a redirect and the not-found page too, and ?lng=en switches back", async () => {
+    const langCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("lng="))?.split(";")[0];
+    // Signed out, a dashboard page redirects to sign-in: the redirect itself remembers the language.
+    const redirected = await fetch(`${server.url}/dashboard/home?lng=id`, { redirect: "manual" });
+    expect(redirected.status).toBe(302);
+    const id = langCookie(redirected);
+    expect(id).toMatch(/^lng=./);
+    const signIn = await fetch(`${server.url}${redirected.headers.get("location")}`, { headers: { cookie: id! } });
+    expect(await signIn.text()).toMatch(/<html lang="id"/);
+
+    const missing = await fetch(`${server.url}/no/such/page?lng=id`);
+    expect(missing.status).toBe(404);
+    expect(langCookie(missing)).toBe(id);
+    expect(await missing.text()).toMatch(/<html lang="id"/);
+
+    // Back to English at once, in the very answer, and on the next request without the query.
+    const english = await fetch(`${server.url}/forgot-password?lng=en`, { headers: { cookie: id! } });
+    expect(await english.text()).toMatch(/<html lang="en"/);
+    const en = langCookie(english);
+    expect(en).toMatch(/^lng=./);
+    expect(en).not.toBe(id);
+    expect(await (await fetch(`${server.url}/`, { headers: { cookie: en! } })).text()).toMatch(/<html lang="en"/);
+    // One cookie per answer, not one per layer.
+    expect(english.headers.getSetCookie().filter((c) => c.startsWith("lng="))).toHaveLength(1);
+  });
+
   it("ships no application JavaScript on pages with nothing interactive", async () => {
     for (const path of ["/", "/no/such/page"]) {
       const html = await (await fetch(`${server.url}${path}`)).text();

@@ -3,7 +3,7 @@
  * groups; plus what is written about them: the activity log and notifications.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { enumCheck, idArray, lowerCaseCheck, textArray, timestamptz, type Constraints } from "./_base";
 import { fileFk, tenant, tenantFk, tenantPk } from "./_tenant";
 import { employees } from "./employees";
@@ -156,8 +156,13 @@ export const notifications = pgTable(
   {
     ...tenant(),
     user_id: uuid().notNull(),
+    /** The English rendering of message_key, or the only text of a row made before keys (decision 0018). */
     title: text().notNull(),
     body: text(),
+    /** A key of public/locales/{lng}/notifications.json: the reader's language renders it. */
+    message_key: text(),
+    /** The values the key's texts name ({{name}}, {{start_date}}…). */
+    message_values: jsonb().$type<Record<string, string | number>>(),
     /** A dashboard path to open (relative, e.g. /dashboard/approval/leave). */
     link: text(),
     read_at: timestamptz(),
