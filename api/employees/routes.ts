@@ -423,7 +423,9 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
         if (page.data.length < query.limit || rows.length >= page.meta.total) break;
       }
       const { names } = await companyRefs(ctx.db, companyId);
-      const columns = active ? EMPLOYEE_COLUMNS : [...EMPLOYEE_COLUMNS, ...EXIT_COLUMNS];
+      // The file holds what the caller reads of the list, no more (DESIGN.md decision 9).
+      const readable = engine.readable(binding, principal);
+      const columns = (active ? EMPLOYEE_COLUMNS : [...EMPLOYEE_COLUMNS, ...EXIT_COLUMNS]).filter((column) => !readable || readable.has(column.key));
       const named = rows.map((row) => ({
         ...row,
         department: names.departments.get(row.department as string) ?? null,
