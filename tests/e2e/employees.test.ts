@@ -400,6 +400,19 @@ describe("the employee page, without JavaScript", () => {
 });
 
 describe("roles", () => {
+  it("offers an inviter only the levels below their own (decision 0019)", async () => {
+    for (const [account, levels] of [
+      ["admin", ["employee", "approver", "sub_admin", "admin_location"]],
+      ["sub_admin", ["employee", "approver", "admin_location"]],
+      ["admin_location", ["employee"]],
+    ] as const) {
+      const page = await signedIn(account);
+      expect((await page.goto("/dashboard/employees/active-employees/invite"))?.status()).toBe(200);
+      expect(await page.locator("select[name=level] option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)), account).toEqual(levels);
+      await page.close();
+    }
+  });
+
   it("lets a read-only custom user see the record but not change it; an employee gets 403", async () => {
     const custom = await signedIn("custom");
     const list = await custom.goto("/dashboard/employees/active-employees?q=Caroline");
