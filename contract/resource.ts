@@ -7,6 +7,16 @@ import type { Fields } from "./fields";
 /** "company": any signed-in user of the company; "developer": platform developers; else menu ids (§6). */
 export type Access = "company" | "developer" | readonly string[];
 
+/**
+ * Who reads which fields of a record (DESIGN.md decision 9): `always` is what every reader of the
+ * resource gets (what a picker shows); every other field is in exactly one group, read by those who
+ * may read one of the group's menu ids (contract/field-groups.ts).
+ */
+export interface FieldGroups {
+  always: readonly string[];
+  groups: Readonly<Record<string, { fields: readonly string[]; read: readonly string[] }>>;
+}
+
 export interface ResourceContract {
   /** Path under /v1, e.g. "refs/employees/orgs/departments"; a sub-list names its parent: "employees/:id/family". */
   path: string;
@@ -24,6 +34,8 @@ export interface ResourceContract {
   remove?: boolean;
   /** For sub-lists: the parent resource's path. */
   parent?: string;
+  /** Fields read by groups; without it, whoever reads the resource reads every field. */
+  fieldGroups?: FieldGroups;
 }
 
 export function defineResource<const T extends ResourceContract>(contract: T): T {

@@ -14,7 +14,8 @@ export async function claimLogin(tx: Db, login: string, owner: LoginOwner, field
   const [taken] = await tx.select().from(login_index).where(eq(login_index.login, key)).limit(1);
   if (taken) {
     if (taken.subject_id === owner.subjectId && taken.kind === owner.kind) return;
-    throw new HttpError(409, "This e-mail address is already used by another account", { [field]: "Already used by another account" });
+    if (owner.kind === "user" && (taken.kind !== "user" || taken.company_id !== owner.companyId)) throw new HttpError(409, LOGIN_UNAVAILABLE, { [field]: LOGIN_UNAVAILABLE });
+    throw new HttpError(409, "This e-mail address is already used by another account", { [field]: LOGIN_USED });
   }
   await tx.insert(login_index).values({
     login: key,
@@ -22,6 +23,22 @@ export async function claimLogin(tx: Db, login: string, owner: LoginOwner, field
     company_id: owner.kind === "user" ? owner.companyId : null,
     subject_id: owner.subjectId,
   });
+}
+
+/** The answer for a sign-in name this company already uses, and for one used anywhere else. */
+export const LOGIN_USED = "Already used by another account";
+export const LOGIN_UNAVAILABLE = "This e-mail address cannot be used. Choose another one.";
+
+/**
+ * Why `login` cannot be `owner`'s, or null when it can. Names are unique across the platform, so an
+ * unavailable name always says that it exists somewhere; "already used" is said only of the caller's
+ * own company (whose accounts they may see), the rest get one neutral sentence that names no company
+ * and tells a developer's address from no other (docs/decisions/0019).
+ */
+export async function loginUnavailable(tx: Db, login: string, owner: LoginOwner): Promise<string | null> {
+  const [taken] = await tx.select().from(login_index).where(eq(login_index.login, login.trim().toLowerCase())).limit(1);
+  if (!taken || (taken.subject_id === owner.subjectId && taken.kind === owner.kind)) return null;
+  return owner.kind === "user" && taken.kind === "user" && taken.company_id === owner.companyId ? LOGIN_USED : LOGIN_UNAVAILABLE;
 }
 
 export async function releaseLogin(tx: Db, login: string | null | undefined, owner: LoginOwner): Promise<void> {

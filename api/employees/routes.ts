@@ -9,11 +9,13 @@
 import { and, eq, getTableColumns, gt, inArray, isNull, sql } from "drizzle-orm";
 import express, { type Request, type Response, type Router } from "express";
 import * as z from "zod";
-import { claimLogin } from "../auth/logins";
+import { claimLogin, LOGIN_UNAVAILABLE, LOGIN_USED } from "../auth/logins";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import type { Principal } from "../auth/principal";
 import { hashToken, newToken } from "../auth/tokens";
-import { INVITE_LEVELS, type WarningLetterType } from "../../contract/enums";
+import { INVITE_LEVELS, type InviteLevel, type WarningLetterType } from "../../contract/enums";
+import { accountChange } from "../../contract/levels";
+import { assertAccountChange } from "../auth/levels";
 import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
@@ -118,9 +120,9 @@ async function takenEmails(db: Db, companyId: string, emails: string[]): Promise
   const taken = new Map<string, string>();
   for (let i = 0; i < emails.length; i += CHUNK) {
     const part = emails.slice(i, i + CHUNK);
-    for (const row of await db.select({ login: s.login_index.login }).from(s.login_index).where(inArray(s.login_index.login, part))) {
-      taken.set(row.login, "Already used by another account");
-    }
+    const logins = await db.select({ login: s.login_index.login, kind: s.login_index.kind, company: s.login_index.company_id }).from(s.login_index).where(inArray(s.login_index.login, part));
+    // Only the company's own accounts are named as such (api/auth/logins.ts).
+    for (const row of logins) taken.set(row.login, row.kind === "user" && row.company === companyId ? LOGIN_USED : LOGIN_UNAVAILABLE);
     const pending = await db
       .select({ email: s.invited_users.email })
       .from(s.invited_users)
@@ -156,6 +158,8 @@ async function employeesWithoutAccount(db: Db, companyId: string, emails: string
  * each with a single-use link token, in one transaction; the mails go out after it commits.
  */
 async function invite(ctx: ApiContext, principal: Principal, companyId: string, invitees: readonly Invitee[]): Promise<number> {
+  // An invitation opens an account at its level: only below the inviter's (DESIGN.md decision 8).
+  for (const level of new Set(invitees.map((person) => person.level))) assertAccountChange(principal, null, "level", level);
   const expires = new Date(Date.now() + INVITE_DAYS * 86_400_000);
   const mails: { to: string; name: string; token: string }[] = [];
   const invitedBy = principal.kind === "user" && principal.companyId === companyId ? principal.id : null;
@@ -329,9 +333,12 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
       errors.push(...duplicatesIn(parsed, "email"));
       const emails = parsed.map((row) => row.values.email).filter((email): email is string => typeof email === "string");
       const taken = await takenEmails(ctx.db, companyId, emails);
+      const actor = { kind: principal.kind, id: principal.id, level: principal.level };
       for (const { row, values } of parsed) {
         const reason = taken.get(values.email as string);
         if (reason) errors.push({ row, column: "email", message: reason });
+        const refusal = accountChange(actor, null, "level", values.level as InviteLevel);
+        if (refusal) errors.push({ row, column: "level", message: refusal.message });
       }
       if (errors.length) throw fileErrors(errors);
       if (body.dry_run) {
@@ -416,7 +423,9 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
         if (page.data.length < query.limit || rows.length >= page.meta.total) break;
       }
       const { names } = await companyRefs(ctx.db, companyId);
-      const columns = active ? EMPLOYEE_COLUMNS : [...EMPLOYEE_COLUMNS, ...EXIT_COLUMNS];
+      // The file holds what the caller reads of the list, no more (DESIGN.md decision 9).
+      const readable = engine.readable(binding, principal);
+      const columns = (active ? EMPLOYEE_COLUMNS : [...EMPLOYEE_COLUMNS, ...EXIT_COLUMNS]).filter((column) => !readable || readable.has(column.key));
       const named = rows.map((row) => ({
         ...row,
         department: names.departments.get(row.department as string) ?? null,

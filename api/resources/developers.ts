@@ -1,5 +1,6 @@
 /** Platform developers: each is a sign-in name of its own, and a new one sets a password from a mailed link. */
 import { issueEmailToken } from "../auth/account-routes";
+import { assertAccountChange } from "../auth/levels";
 import { claimLogin, moveLogin, releaseLogin } from "../auth/logins";
 import { revokeSubjectSessions } from "../auth/sessions";
 import * as s from "../db/schema/index";
@@ -20,6 +21,10 @@ export function developerBindings(): Binding[] {
           subject: "Your HR Dashboard developer account",
           text: `An account was created for you. Choose your password here (valid for 3 days):\n${ctx.config.publicUrl}/forgot-password/reset?token=${encodeURIComponent(token)}\n`,
         });
+      },
+      // Another developer's e-mail is their sign-in name and where their reset link goes (DESIGN.md decision 8).
+      beforeUpdate: async ({ principal, existing, values }) => {
+        if ("email" in values && values.email !== existing?.email) assertAccountChange(principal, { kind: "developer", id: existing!.id as string, level: "developer" }, "email");
       },
       afterUpdate: async ({ tx, existing, row }) => {
         await moveLogin(tx, existing?.email as string, row.email as string, { kind: "developer", subjectId: row.id as string });

@@ -11,8 +11,10 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import express, { type Router } from "express";
 import { bodySchema } from "../../contract/fields";
 import { employeeAccount, employeeExit } from "../../contract/resources/employees";
-import { moveLogin, claimLogin, releaseLogin } from "../auth/logins";
+import { assertAccountChange, userAccount } from "../auth/levels";
+import { claimLogin, LOGIN_UNAVAILABLE, loginUnavailable, moveLogin, releaseLogin } from "../auth/logins";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
+import type { Principal } from "../auth/principal";
 import { revokeSubjectSessions, sessionCache } from "../auth/sessions";
 import type { ApiContext } from "../context";
 import { queryRows, type Db } from "../db/client";
@@ -24,6 +26,7 @@ import { parseBody } from "../http/validate";
 import { ALLOWANCES, employeeBpjs, ratesNow, serviceYears, yearsBetween, type CompanyWages } from "../domain/employees";
 import { logActivity } from "./activity";
 import { nameOf, tenant } from "./bind";
+import { databaseError } from "./db-errors";
 import { checkAccess, forgetOnWrite, notFound, type Binding, type Output, type Row, type WriteArgs } from "./engine";
 
 const BPJS_FIELDS = ["jkk_percentage", "bpjs_tk_jht", "bpjs_tk_jp", "bpjs_jkk", "bpjs_jkm", "bpjs_ks"] as const;
@@ -74,13 +77,14 @@ async function hasHistory(tx: Db, companyId: string, employeeId: string): Promis
  * Removing a leaver: refused with history; otherwise their employee account goes with them (an account
  * of a higher level, say an approver's, stays blocked and loses its employee).
  */
-async function removeLeaver({ tx, existing, companyId }: WriteArgs) {
+async function removeLeaver({ tx, existing, companyId, principal }: WriteArgs) {
   const employeeId = existing!.id as string;
   if (await hasHistory(tx, companyId!, employeeId)) {
     throw new HttpError(409, `${String(existing!.fullname)} has payroll, attendance or other history and is kept as a resigned employee`);
   }
   const [account] = await tx.select().from(s.users).where(and(eq(s.users.company_id, companyId!), eq(s.users.employee_id, employeeId))).limit(1);
   if (account && account.level === "employee") {
+    assertAccountChange(principal, userAccount(account), "blocked");
     await revokeSubjectSessions(tx, { kind: "user", companyId: companyId!, userId: account.id });
     await tx.delete(s.sessions).where(and(eq(s.sessions.company_id, companyId!), eq(s.sessions.user_id, account.id)));
     for (const login of new Set([account.email, account.username].filter(Boolean) as string[])) {
@@ -193,6 +197,12 @@ async function setBlocked(tx: Db, companyId: string, employeeId: string, blocked
   if (blocked) await revokeSubjectSessions(tx, { kind: "user", companyId, userId: account.id });
 }
 
+/** Resigning blocks the account and reinstating unblocks it: only from above it (DESIGN.md decision 8). */
+async function assertMayBlock(db: Db, principal: Principal, companyId: string, employeeId: string, blocked: boolean) {
+  const account = await accountOf(db, companyId, employeeId);
+  if (account && account.blocked !== blocked) assertAccountChange(principal, userAccount(account), "blocked");
+}
+
 async function presentAccount(db: Db, companyId: string, employeeId: string) {
   const employee = await findEmployee(db, companyId, employeeId);
   const account = await accountOf(db, companyId, employeeId);
@@ -222,6 +232,7 @@ export function employeeRoutes(ctx: ApiContext): Router {
       const employee = await findEmployee(ctx.db, companyId, req.params.id);
       const input = parseBody(exitSchema, req.body) as { resign_date: string; exit_reason: string };
       if (!employee.active) throw new HttpError(409, `${employee.fullname} has already resigned`);
+      await assertMayBlock(ctx.db, principal, companyId, employee.id, true);
       if (employee.join_date && input.resign_date < employee.join_date) {
         throw new HttpError(422, "Some fields are not valid", { resign_date: "Must be on or after the join date" });
       }
@@ -247,6 +258,7 @@ export function employeeRoutes(ctx: ApiContext): Router {
       const companyId = companyOf(principal);
       const employee = await findEmployee(ctx.db, companyId, req.params.id);
       if (employee.active) throw new HttpError(409, `${employee.fullname} is not a resigned employee`);
+      await assertMayBlock(ctx.db, principal, companyId, employee.id, false);
       await ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         await db
@@ -291,52 +303,69 @@ export function employeeRoutes(ctx: ApiContext): Router {
         const [file] = await ctx.db.select({ id: s.files.id }).from(s.files).where(and(eq(s.files.id, input.photo), eq(s.files.company_id, companyId))).limit(1);
         if (!file) throw new HttpError(422, "Some fields are not valid", { photo: "Not found" });
       }
+      // DESIGN.md decision 8: the account's password, e-mail and block are changed only from above it.
+      const existing = await accountOf(ctx.db, companyId, employee.id);
+      const target = existing ? userAccount(existing) : null;
+      const newEmail = input.email !== undefined && (input.email ?? null) !== (existing ? existing.email : employee.email);
+      if (password) assertAccountChange(principal, target, "password");
+      if (newEmail) assertAccountChange(principal, target, "email");
+      if (input.blocked !== undefined && input.blocked !== null && input.blocked !== (existing?.blocked ?? false)) assertAccountChange(principal, target, "blocked");
+      const loginEmail = input.email !== undefined ? input.email : (existing?.email ?? employee.email);
+      // An employee without an account gets one from this form, so it needs an e-mail either way.
+      if (!loginEmail && (!existing || input.email !== undefined)) {
+        throw new HttpError(422, "Some fields are not valid", { email: "An e-mail address is needed to sign in" });
+      }
+      if (loginEmail && (newEmail || !existing)) {
+        const unavailable = await loginUnavailable(ctx.db, loginEmail, { kind: "user", companyId, subjectId: existing?.id ?? "" });
+        if (unavailable) throw new HttpError(422, "Some fields are not valid", { email: unavailable });
+      }
       const passwordHash = password ? await hashPassword(password) : null;
       const changed = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined && key !== "password");
       if (password) changed.push("password");
 
-      await ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const employeeValues: Row = { updated_at: new Date() };
-        if (input.email !== undefined) employeeValues.email = input.email;
-        if (input.phone !== undefined) employeeValues.phone = input.phone;
-        if (input.photo !== undefined) employeeValues.photo_id = input.photo;
-        await db.update(s.employees).set(employeeValues).where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employee.id)));
+      await ctx.db
+        .transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const employeeValues: Row = { updated_at: new Date() };
+          if (input.email !== undefined) employeeValues.email = input.email;
+          if (input.phone !== undefined) employeeValues.phone = input.phone;
+          if (input.photo !== undefined) employeeValues.photo_id = input.photo;
+          await db.update(s.employees).set(employeeValues).where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employee.id)));
 
-        let account = await accountOf(db, companyId, employee.id);
-        // Nobody locks themselves out from here (their own password has its own form, with the current one).
-        if (account && principal.kind === "user" && account.id === principal.id && (input.blocked === true || passwordHash)) {
-          throw new HttpError(422, "Some fields are not valid", input.blocked === true ? { blocked: "You cannot block your own account" } : { password: "Change your own password from your profile" });
-        }
-        const email = input.email !== undefined ? input.email : (account?.email ?? employee.email);
-        if (!account) {
-          if (!email) throw new HttpError(422, "Some fields are not valid", { email: "An e-mail address is needed to sign in" });
-          [account] = await db
-            .insert(s.users)
-            .values({ company_id: companyId, employee_id: employee.id, username: email, email, fullname: employee.fullname, phone: input.phone ?? employee.phone, photo_id: input.photo ?? employee.photo_id, level: "employee" })
-            .returning();
-          await claimLogin(db, email, { kind: "user", companyId, subjectId: account.id });
-        } else if (input.email !== undefined) {
-          if (!input.email) throw new HttpError(422, "Some fields are not valid", { email: "An e-mail address is needed to sign in" });
-          await moveLogin(db, account.email, input.email, { kind: "user", companyId, subjectId: account.id });
-        }
-        const userValues: Row = { updated_at: new Date() };
-        if (input.email !== undefined) {
-          userValues.email = input.email;
-          // A username that was the old e-mail follows it (they share one sign-in name).
-          if (account.username?.toLowerCase() === account.email?.toLowerCase()) userValues.username = input.email;
-        }
-        if (input.phone !== undefined) userValues.phone = input.phone;
-        if (input.photo !== undefined) userValues.photo_id = input.photo;
-        if (input.blocked !== undefined && input.blocked !== null) userValues.blocked = input.blocked;
-        if (passwordHash) {
-          userValues.password_hash = passwordHash;
-          userValues.password_changed_at = new Date();
-        }
-        await db.update(s.users).set(userValues).where(and(eq(s.users.company_id, companyId), eq(s.users.id, account.id)));
-        if (passwordHash || input.blocked === true) await revokeSubjectSessions(db, { kind: "user", companyId, userId: account.id });
-        await logActivity(db, { companyId, principal, type: "update", menu: "active-employees", detail: `${employee.fullname} (account: ${changed.join(", ")})`, recordId: employee.id });
-      });
+          let account = await accountOf(db, companyId, employee.id);
+          // Checked above; a concurrent change in between is refused by the login index and the unique keys.
+          if ((account?.id ?? null) !== (existing?.id ?? null)) throw new HttpError(409, "The account changed meanwhile. Try again.");
+          if (!account) {
+            [account] = await db
+              .insert(s.users)
+              .values({ company_id: companyId, employee_id: employee.id, username: loginEmail!, email: loginEmail!, fullname: employee.fullname, phone: input.phone ?? employee.phone, photo_id: input.photo ?? employee.photo_id, level: "employee" })
+              .returning();
+            await claimLogin(db, loginEmail!, { kind: "user", companyId, subjectId: account.id });
+          } else if (input.email !== undefined) {
+            await moveLogin(db, account.email, input.email, { kind: "user", companyId, subjectId: account.id });
+          }
+          const userValues: Row = { updated_at: new Date() };
+          if (input.email !== undefined) {
+            userValues.email = input.email;
+            // A username that was the old e-mail follows it (they share one sign-in name).
+            if (account.username?.toLowerCase() === account.email?.toLowerCase()) userValues.username = input.email;
+          }
+          if (input.phone !== undefined) userValues.phone = input.phone;
+          if (input.photo !== undefined) userValues.photo_id = input.photo;
+          if (input.blocked !== undefined && input.blocked !== null) userValues.blocked = input.blocked;
+          if (passwordHash) {
+            userValues.password_hash = passwordHash;
+            userValues.password_changed_at = new Date();
+          }
+          await db.update(s.users).set(userValues).where(and(eq(s.users.company_id, companyId), eq(s.users.id, account.id)));
+          if (passwordHash || input.blocked === true) await revokeSubjectSessions(db, { kind: "user", companyId, userId: account.id });
+          await logActivity(db, { companyId, principal, type: "update", menu: "active-employees", detail: `${employee.fullname} (account: ${changed.join(", ")})`, recordId: employee.id });
+        })
+        .catch((error: unknown) => {
+          // A unique key that the checks above missed (a race) is a taken e-mail, never a 500.
+          const known = databaseError(error, "write");
+          throw known?.status === 409 ? new HttpError(422, "Some fields are not valid", { email: LOGIN_UNAVAILABLE }) : (known ?? error);
+        });
       sessionCache.clear();
       res.json({ data: await presentAccount(ctx.db, companyId, employee.id) });
     }),

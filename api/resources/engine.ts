@@ -23,6 +23,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { readableFields, RECORD_FIELDS } from "../../contract/field-groups";
 import { bodySchema, columnOf, type FieldDef } from "../../contract/fields";
 import type { Access, ResourceContract } from "../../contract/resource";
 import type { Principal } from "../auth/principal";
@@ -30,7 +31,7 @@ import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import { access_roles, companies, developers, files, users } from "../db/schema/index";
 import { sessionCache } from "../auth/sessions";
-import { assertAccess, companyOf } from "../http/auth";
+import { assertAccess, companyOf, viewerOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { logActivity } from "./activity";
@@ -135,6 +136,18 @@ export class ResourceEngine {
     checkAccess(this.ctx, principal, binding.contract.access[mode], mode);
   }
 
+  /** The fields this caller reads of the resource (null: all); DESIGN.md decision 9. */
+  readable(binding: Binding, principal: Principal): ReadonlySet<string> | null {
+    return readableFields(binding.contract, viewerOf(principal), this.ctx.lists);
+  }
+
+  /** Filtering, sorting or writing a field one may not read would reveal it: refused (403). */
+  private assertCovers(readable: ReadonlySet<string> | null, fields: Iterable<string>): void {
+    if (!readable) return;
+    const hidden = [...new Set(fields)].filter((field) => !readable.has(field));
+    if (hidden.length) throw new HttpError(403, `Your access does not cover these fields: ${hidden.join(", ")}`);
+  }
+
   /** The company a request works on: the caller's, or none for global rows and developers' cross-company lists. */
   private companyFor(binding: Binding, principal: Principal): string | null {
     if (binding.scope === "global") return null;
@@ -222,10 +235,17 @@ export class ResourceEngine {
 
   async listWith(binding: Binding, principal: Principal, query: ListQuery, parentId?: string) {
     const companyId = this.companyFor(binding, principal);
+    const readable = this.readable(binding, principal);
+    const defaultSort = new Set(this.queryRules(binding).defaultSort.map((sort) => sort.field));
+    this.assertCovers(readable, [...query.filters.map((filter) => filter.field), ...query.sort.map((sort) => sort.field).filter((field) => !defaultSort.has(field))]);
     const conditions = [...this.scopeConditions(binding, principal, companyId, parentId), ...query.filters.map((filter) => this.filterSql(binding, filter))];
     if (query.search && binding.contract.search?.length) {
       const pattern = containsPattern(query.search.toLowerCase());
-      const own = sql`${this.searchExpression(binding)} LIKE ${pattern}`;
+      // The search fields the caller may not read are not searched (an e-mail is not a picker's): the
+      // indexed expression still narrows, the readable one decides.
+      const searchable = binding.contract.search.filter((field) => !readable || readable.has(field));
+      let own = sql`${this.searchExpression(binding)} LIKE ${pattern}`;
+      if (searchable.length < binding.contract.search.length) own = searchable.length ? and(own, sql`${this.searchExpression(binding, searchable)} LIKE ${pattern}`)! : sql`false`;
       const also = await binding.searchAlso?.(this.ctx, query.search.toLowerCase(), companyId);
       conditions.push(also ? or(own, also)! : own);
     }
@@ -243,7 +263,7 @@ export class ResourceEngine {
       : query.skip === 0
         ? 0
         : Number((await this.ctx.db.select({ total: count() }).from(binding.table).where(where))[0].total);
-    const data = await this.present(binding, companyId, rows, query.populate, query.fields);
+    const data = await this.present(binding, principal, companyId, rows, query.populate, query.fields);
     return { data: query.fields ? data.map((row) => pick(row, query.fields!)) : data, meta: { total, limit: query.limit, skip: query.skip } };
   }
 
@@ -252,7 +272,7 @@ export class ResourceEngine {
     this.assert(binding, principal, "read");
     await this.checkParent(binding, principal, parentId);
     const row = await this.findRow(this.ctx.db, binding, principal, id, parentId);
-    const [data] = await this.present(binding, this.companyFor(binding, principal), [row], populate);
+    const [data] = await this.present(binding, principal, this.companyFor(binding, principal), [row], populate);
     return { data };
   }
 
@@ -260,8 +280,8 @@ export class ResourceEngine {
    * The text `search=` looks in: the search fields joined, lower-cased. Written the same way as the
    * trigram index on employees (api/db/schema/employees.ts), so PostgreSQL can use it.
    */
-  private searchExpression(binding: Binding): SQL {
-    const parts = binding.contract.search!.map((field) => sql`coalesce(${this.fieldColumn(binding, field)}, '')`);
+  private searchExpression(binding: Binding, fields: readonly string[] = binding.contract.search!): SQL {
+    const parts = fields.map((field) => sql`coalesce(${this.fieldColumn(binding, field)}, '')`);
     return sql`lower(${sql.join(parts, sql` || ' ' || `)})`;
   }
 
@@ -297,6 +317,7 @@ export class ResourceEngine {
     this.assert(binding, principal, "write");
     await this.checkParent(binding, principal, parentId);
     const input = parseBody(bodySchema(binding.contract.fields, false), body) as Row;
+    this.assertCovers(this.readable(binding, principal), Object.keys(input));
     const companyId = this.writeCompany(binding, principal);
     const values: Row = { ...this.toColumns(binding, input, "create"), ...binding.fixed };
     if (companyId && binding.scope === "tenant") values.company_id = companyId;
@@ -311,7 +332,7 @@ export class ResourceEngine {
       await this.log(tx, binding, principal, "create", inserted, companyId);
       return inserted;
     });
-    const [data] = await this.present(binding, companyId, [row], []);
+    const [data] = await this.present(binding, principal, companyId, [row], []);
     return { data };
   }
 
@@ -322,6 +343,7 @@ export class ResourceEngine {
     await this.checkParent(binding, principal, parentId);
     const existing = await this.findRow(this.ctx.db, binding, principal, id, parentId);
     const input = parseBody(bodySchema(binding.contract.fields, true), body) as Row;
+    this.assertCovers(this.readable(binding, principal), Object.keys(input));
     const companyId = binding.scope === "tenant" ? ((existing.company_id as string | undefined) ?? null) : null;
     const values = this.toColumns(binding, input, "update");
     await this.checkReferences(binding, principal, input, binding.refCompany?.({ principal, existing }) ?? companyId);
@@ -341,7 +363,7 @@ export class ResourceEngine {
       await this.log(tx, binding, principal, "update", updated, companyId, Object.keys(input));
       return updated;
     });
-    const [data] = await this.present(binding, companyId, [row], []);
+    const [data] = await this.present(binding, principal, companyId, [row], []);
     return { data };
   }
 
@@ -461,12 +483,23 @@ export class ResourceEngine {
     return Number(total);
   }
 
-  /** Rows as the contract's fields (references as ids, or populated), then computed fields. */
-  async present(binding: Binding, companyId: string | null, rows: Row[], populate: string[], fields?: string[] | null): Promise<Output[]> {
+  /**
+   * Rows as the contract's fields (references as ids, or populated), then computed fields; then only
+   * the fields the caller reads (DESIGN.md decision 9), but all of one's own employee record. Every
+   * output of a resource passes here.
+   */
+  async present(binding: Binding, principal: Principal, companyId: string | null, rows: Row[], populate: string[], fields?: string[] | null): Promise<Output[]> {
     const entries = fields ? fields.filter((name) => name in binding.contract.fields).map((name) => [name, binding.contract.fields[name]] as const) : Object.entries(binding.contract.fields);
     const output = rows.map((row) => this.toOutput(binding, row, entries));
     for (const field of populate) await this.populate(binding, companyId, rows, output, field);
     await binding.decorate?.(this.ctx, companyId, output, rows, fields);
+    const readable = this.readable(binding, principal);
+    if (readable) {
+      for (const row of output) {
+        if (row._id === principal.employeeId) continue;
+        for (const key of Object.keys(row)) if (!readable.has(key) && !(RECORD_FIELDS as readonly string[]).includes(key)) delete row[key];
+      }
+    }
     return output;
   }
 

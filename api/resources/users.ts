@@ -4,6 +4,7 @@
  * it back to an employee, so a person always has one account.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { assertAccountChange, userAccount } from "../auth/levels";
 import { claimLogin } from "../auth/logins";
 import * as s from "../db/schema/index";
 import { HttpError } from "../http/errors";
@@ -26,12 +27,15 @@ function assignedUsers(path: string, menu: string, level: AssignedLevel): Bindin
     name: nameOf("fullname", "email"),
     computedFrom: { department: ["employee_id"] },
     insert: (args) => promote(args, level),
-    beforeUpdate: async ({ values, existing }) => {
+    beforeUpdate: async ({ values, existing, principal }) => {
       if (values.employee_id && values.employee_id !== existing?.employee_id) {
         throw new HttpError(422, "Some fields are not valid", { employee: "Remove this assignment and assign the other employee instead" });
       }
+      // Another access role is another set of permissions: a change of level as the rule sees it.
+      if ("access_role_id" in values && values.access_role_id !== existing?.access_role_id) assertAccountChange(principal, userAccount(existing as AccountRow), "level", level);
     },
-    remove: async ({ tx, existing, companyId }) => {
+    remove: async ({ tx, existing, companyId, principal }) => {
+      assertAccountChange(principal, userAccount(existing as AccountRow), "level", "employee");
       await tx
         .update(s.users)
         .set({ level: "employee", access_role_id: null, updated_at: new Date() })
@@ -53,7 +57,9 @@ function assignedUsers(path: string, menu: string, level: AssignedLevel): Bindin
   });
 }
 
-async function promote({ tx, companyId, values }: WriteArgs, level: AssignedLevel): Promise<Row> {
+type AccountRow = { id: string; level: string };
+
+async function promote({ tx, companyId, values, principal }: WriteArgs, level: AssignedLevel): Promise<Row> {
   const employeeId = values.employee_id as string;
   const [employee] = await tx
     .select()
@@ -69,10 +75,11 @@ async function promote({ tx, companyId, values }: WriteArgs, level: AssignedLeve
     .where(and(eq(s.users.company_id, companyId!), eq(s.users.employee_id, employeeId)))
     .limit(1);
   const accessRole = level === "custom" ? ((values.access_role_id as string | undefined) ?? null) : null;
+  if (account && account.level !== "employee") {
+    throw new HttpError(409, `${account.fullname} is already ${LEVEL_NAMES[account.level] ?? account.level}`, { employee: "Already assigned" });
+  }
+  assertAccountChange(principal, account ? userAccount(account) : null, "level", level);
   if (account) {
-    if (account.level !== "employee") {
-      throw new HttpError(409, `${account.fullname} is already ${LEVEL_NAMES[account.level] ?? account.level}`, { employee: "Already assigned" });
-    }
     const [updated] = await tx
       .update(s.users)
       .set({ level, access_role_id: accessRole, updated_at: new Date() })

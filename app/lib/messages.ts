@@ -102,6 +102,11 @@ const KNOWN: [RegExp, string, (match: RegExpExecArray) => Record<string, string>
   [/^This e-mail address is already used by another account$/, "emailTaken", () => ({})],
   [/^You cannot block your own account$/, "cannotBlockSelf", () => ({})],
   [/^Change your own password from your profile$/, "ownPassword", () => ({})],
+  [/^Only a higher level than this account's may change its password, e-mail address, block or level$/, "levelAbove", () => ({})],
+  [/^You may not give a level as high as your own$/, "levelGrant", () => ({})],
+  [/^You cannot change your own level$/, "ownLevel", () => ({})],
+  [/^This e-mail address cannot be used\. Choose another one\.$/, "emailUnavailable", () => ({})],
+  [/^Your access does not cover these fields: (.+)$/, "hiddenFields", (m) => ({ fields: m[1] })],
 ];
 
 export function translateMessage(t: TFunction, message: string | null | undefined): string {

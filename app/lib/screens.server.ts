@@ -30,6 +30,7 @@ import {
   populated,
   resourcePath,
   recordTabOf,
+  recordTabs,
   screenFor,
   sortable,
   tabVerbs,
@@ -694,7 +695,7 @@ export async function decideRecord(api: ApiClient, user: Me, view: ViewDecl, id:
   }
 }
 
-export { recordTabOf, screenFor, tabVerbs, verbs, viewOf };
+export { recordTabOf, recordTabs, screenFor, tabVerbs, verbs, viewOf };
 export type { ScreenDecl, ViewDecl };
 
 /** A form posted from a list page: the request-access form (spec §8's thank-you message). */

@@ -8,7 +8,8 @@
  * schemas stay out of the browser bundle).
  */
 import type { FieldDef } from "../../contract/fields";
-import { menuEntry, type MenuEntry } from "../../contract/navigation";
+import { readableFields } from "../../contract/field-groups";
+import { menuEntry, type MenuEntry, type PermissionLists, type Viewer } from "../../contract/navigation";
 import type { ResourceContract } from "../../contract/resource";
 import { WEEKDAYS } from "../../contract/resources/attendance";
 import { employeeAccount, employeeExit, employeeReinstate } from "../../contract/resources/employees";
@@ -1112,9 +1113,24 @@ export function tabVerbs(tab: ViewDecl): { create: boolean; update: boolean; rem
 }
 
 /** The record tab named by `?section=` (the first when unnamed or unknown). */
-export function recordTabOf(view: ViewDecl, section: string | null | undefined): ViewDecl | null {
-  if (!view.record?.length) return null;
-  return view.record.find((tab) => tab.id === section) ?? view.record[0];
+/**
+ * The record's tabs this viewer may use: a form over fields that the API does not show them (an
+ * employee's salary without the payroll menu, DESIGN.md decision 9) is left out. Without a viewer, all.
+ */
+export function recordTabs(view: ViewDecl, viewer?: Viewer, lists?: PermissionLists): ViewDecl[] {
+  return (view.record ?? []).filter((tab) => {
+    if (!viewer || !lists || tab.kind !== "record") return true;
+    const readable = readableFields(contractOf(tab), viewer, lists);
+    return !readable || formFieldNames(tab).every((name) => readable.has(name));
+  });
+}
+
+/** The tab `section` names (the first one by default); null when there is none, or not for this viewer. */
+export function recordTabOf(view: ViewDecl, section: string | null | undefined, viewer?: Viewer, lists?: PermissionLists): ViewDecl | null {
+  const tabs = recordTabs(view, viewer, lists);
+  const named = view.record?.find((tab) => tab.id === section);
+  if (named) return tabs.includes(named) ? named : null;
+  return tabs[0] ?? null;
 }
 
 /**

@@ -11,7 +11,7 @@ import { commitSession, permissionLists, readForm, requireSection } from "~/lib/
 import type { RouteHandle } from "~/lib/hydration";
 import { translator } from "~/lib/translate.server";
 import type { TabModel } from "~/lib/screen-model";
-import { deleteRecord, loadForm, loadList, orNotFound, readRecord, recordTabOf, saveForm, screenAt, tabVerbs, verbs, viewHref, viewOf, type ScreenMatch, type ViewDecl } from "~/lib/screens.server";
+import { deleteRecord, loadForm, loadList, orNotFound, readRecord, recordTabOf, recordTabs, saveForm, screenAt, tabVerbs, verbs, viewHref, viewOf, type ScreenMatch, type ViewDecl } from "~/lib/screens.server";
 
 /**
  * The detail / edit page of any declared screen (spec §2: /dashboard/edit/{section path}/{id}), and its
@@ -100,10 +100,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         optionsUrl: optionsUrl(row.tab.id),
       });
     }
-    const section = recordTabOf(view, url.searchParams.get("section"))!;
+    // A tab over fields this viewer does not read (decision 0019) is not there for them.
+    const section = recordTabOf(view, url.searchParams.get("section"), viewer, permissionLists());
+    if (!section) throw new Response("Not found", { status: 404 });
     // One-off actions (resign) are for those who may change the record.
     if (section.kind === "request" && !canWrite) throw new Response("You do not have access to this page", { status: 403 });
-    const tabs = view.record.filter((candidate) => canWrite || candidate.kind !== "request").map((candidate) => ({ id: candidate.id, label: candidate.label ?? `screens:tabs.${candidate.id}`, href: recordHref(match, id, candidate.id), current: candidate.id === section.id }));
+    const tabs = recordTabs(view, viewer, permissionLists()).filter((candidate) => canWrite || candidate.kind !== "request").map((candidate) => ({ id: candidate.id, label: candidate.label ?? `screens:tabs.${candidate.id}`, href: recordHref(match, id, candidate.id), current: candidate.id === section.id }));
     const links = (view.links ?? []).map((link) => ({ label: link.label, href: withId(link.href, id) }));
     const common = { ...base, documentTitle: `${name ?? t("screens:edit.edit")} · ${t(`nav:${entry.label}`)}`, trail, title: name ?? t("screens:edit.edit"), tabs, links, section: section.id };
     if ((section.kind ?? "list") === "list") {
@@ -143,7 +145,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { match, view, id, url, row } = target(params["*"], request);
-  const { api, user } = await requireSection(request, context, match.entry.id, "write");
+  const { api, user, viewer } = await requireSection(request, context, match.entry.id, "write");
   const { form, session } = await readForm(request);
   const back = listOf(match, view);
   const done = async (kind: "success" | "error", message: string, to = back) => {
@@ -167,7 +169,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (outcome.kind === "stay") return json({ reply: outcome.reply, page: await orNotFound(loadForm(api, user, match.screen, row.tab, row.id, { find: outcome.find, values: outcome.values, parentId: id })) });
       return json({ reply: outcome.reply, page: null }, { status: outcome.status });
     }
-    const section = recordTabOf(view, url.searchParams.get("section"))!;
+    const section = recordTabOf(view, url.searchParams.get("section"), viewer, permissionLists());
+    if (!section) throw new Response("Not found", { status: 404 });
     if (intent === "delete") {
       // From a sub-list's row (its id in the form), or the record itself from the danger zone.
       const rowId = String(form.get("id") ?? "");

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { INVITE_LEVELS } from "../../contract/enums";
+import { accountChange } from "../../contract/levels";
 import { CsrfInput } from "~/components/CsrfInput";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
@@ -35,11 +36,13 @@ type Option = { _id: string; name: string };
 const REF_PATHS = { department: "refs/employees/orgs/departments", location: "refs/employees/orgs/locations", job_title: "refs/employees/orgs/job-titles" } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireSection(request, context, "active-employees", "write");
+  const { api, user } = await requireSection(request, context, "active-employees", "write");
+  // Only the levels this inviter may give (decision 0019): the API refuses the others.
+  const levels = INVITE_LEVELS.filter((level) => !accountChange({ kind: "user", id: user._id, level: user.level }, null, "level", level));
   const [department, location, job_title] = await Promise.all(
     Object.values(REF_PATHS).map(async (path) => (await api.list<Option>(path, { limit: 1000, sort: "name", fields: "name" })).data.map((row) => ({ _id: row._id, name: row.name }))),
   );
-  return json({ options: { department, location, job_title } });
+  return json({ options: { department, location, job_title }, levels });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -77,7 +80,7 @@ function Select({ meta, label, options, empty }: { meta: FieldMetadata<unknown>;
 }
 
 export default function InviteEmployee() {
-  const { options } = useLoaderData<typeof loader>();
+  const { options, levels } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const { t } = useTranslation(["employee-sheets", "screens", "nav"]);
   const [form, fields] = useForm<z.input<typeof schema>>({ lastResult: data?.reply, defaultValue: { level: "employee" }, constraint: getZodConstraint(schema), shouldValidate: "onBlur" });
@@ -93,7 +96,7 @@ export default function InviteEmployee() {
           <Field meta={fields.fullname} label={t("employee-sheets:columns.fullname")} />
           <Field meta={fields.email} label={t("employee-sheets:columns.email")} type="email" />
           <Field meta={fields.phone} label={t("employee-sheets:columns.phone")} type="tel" />
-          <Select meta={fields.level} label={t("employee-sheets:columns.level")} options={INVITE_LEVELS.map((level) => [level, t(`employee-sheets:levels.${level}`)])} />
+          <Select meta={fields.level} label={t("employee-sheets:columns.level")} options={levels.map((level) => [level, t(`employee-sheets:levels.${level}`)])} />
           <Select meta={fields.department} label={t("employee-sheets:columns.department")} empty={none} options={options.department.map((o) => [o._id, o.name])} />
           <Select meta={fields.location} label={t("employee-sheets:columns.location")} empty={none} options={options.location.map((o) => [o._id, o.name])} />
           <Select meta={fields.job_title} label={t("employee-sheets:columns.job_title")} empty={none} options={options.job_title.map((o) => [o._id, o.name])} />

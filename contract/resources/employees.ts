@@ -12,7 +12,7 @@ import {
   WORK_DAYS,
 } from "../enums";
 import { f } from "../fields";
-import { defineResource, type ResourceContract } from "../resource";
+import { defineResource, type FieldGroups, type ResourceContract } from "../resource";
 
 /** Screens that show or pick employees read them; only the employee screens change them. */
 export const EMPLOYEE_READERS = [
@@ -116,6 +116,82 @@ export const employeeFields = {
   email: f.email(),
   phone: f.phone(),
 };
+/** Who reads the employee record beyond a picker's fields: the employee screens (spec §6). */
+const EMPLOYEE_PAGES = ["active-employees", "resigned-employees"] as const;
+/** Salaries, bank accounts and BPJS wages are payroll's: the payroll menu (admin, sub admin, custom with it). */
+const PAYROLL_PAGES = ["payroll-calculator"] as const;
+
+/**
+ * DESIGN.md decision 9 (docs/decisions/0019): every employee field in exactly one group. A picker
+ * (an approval flow, an announcement's targets, a leave balance…) gets the name, the employee number,
+ * whether they still work here and where; the employee screens read the person; payroll reads pay.
+ */
+export const EMPLOYEE_FIELD_GROUPS: FieldGroups = {
+  always: ["fullname", "nickname", "active", "department", "job_title", "location"],
+  groups: {
+    identity: {
+      read: EMPLOYEE_PAGES,
+      fields: ["birth_date", "birth_place", "gender", "age", "marriage_date", "marital_status", "blood_type", "nationality", "no_of_children", "religion", "last_medical_check_up", "photo"],
+    },
+    contact: { read: EMPLOYEE_PAGES, fields: ["email", "phone"] },
+    assignment: {
+      read: EMPLOYEE_PAGES,
+      fields: [
+        "join_date",
+        "end_of_contract",
+        "work_experience",
+        "service_length",
+        "recruitment_type",
+        "status",
+        "resign_date",
+        "exit_reason",
+        "sponsor",
+        "sub_department",
+        "role",
+        "work_days",
+        "supervisor",
+        "attendance_group",
+      ],
+    },
+    salary: {
+      read: PAYROLL_PAGES,
+      fields: [
+        "bank",
+        "thp",
+        "account_number",
+        "pph_deduction",
+        "basic_salary",
+        "payroll_active",
+        "allowance_housing",
+        "allowance_meal",
+        "allowance_transport",
+        "allowance_field",
+        "allowance_telephone",
+        "allowance_other",
+        "yard_bonus",
+        "job_bonus_normal",
+        "job_bonus_complex",
+        "has_valid_npwp",
+        "bpjs_tk_registered",
+        "bpjs_tk_salary",
+        "bpjs_type",
+        "bpjs_ks_registered",
+        "bpjs_ks_salary",
+        "additional_family_member",
+        "total_additional_family",
+        "jkk_percentage",
+        "bpjs_tk_jht",
+        "bpjs_tk_jp",
+        "bpjs_jkk",
+        "bpjs_jkm",
+        "bpjs_ks",
+      ],
+    },
+    legality: { read: EMPLOYEE_PAGES, fields: ["ktp_number", "npwp_number", "bpjs_tk_number", "bpjs_ks_number"] },
+    address: { read: EMPLOYEE_PAGES, fields: ["id_card_address", "domicile_address", "domicile_same_address"] },
+  },
+};
+
 /**
  * An employee's sign-in account (users.employee_id): GET/PUT /v1/employees/{id}/account, a route of its
  * own (api/resources/employees.ts). Not a generic resource, so not in the list below.
@@ -177,6 +253,7 @@ export const employeeResources = [
     sort: "fullname",
     display: ["fullname", "nickname"],
     access: { read: EMPLOYEE_READERS, write: ["active-employees"] },
+    fieldGroups: EMPLOYEE_FIELD_GROUPS,
     // Employees arrive by invitation or import (issue 6) as well as here; they leave through exit-employee.
     remove: false,
   }),
@@ -189,6 +266,7 @@ export const employeeResources = [
     sort: "-resign_date",
     display: ["fullname", "nickname"],
     access: { read: ["resigned-employees"], write: ["resigned-employees"] },
+    fieldGroups: EMPLOYEE_FIELD_GROUPS,
     create: false,
   }),
   employeeSubList("emergency-contacts", { name: f.text({ required: true }), relationship: f.ref("refs/employees/personal/relationships"), phone: f.phone() }, "name", ["name"]),

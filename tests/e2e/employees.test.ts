@@ -400,18 +400,35 @@ describe("the employee page, without JavaScript", () => {
 });
 
 describe("roles", () => {
+  it("offers an inviter only the levels below their own (decision 0019)", async () => {
+    for (const [account, levels] of [
+      ["admin", ["employee", "approver", "sub_admin", "admin_location"]],
+      ["sub_admin", ["employee", "approver", "admin_location"]],
+      ["admin_location", ["employee"]],
+    ] as const) {
+      const page = await signedIn(account);
+      expect((await page.goto("/dashboard/employees/active-employees/invite"))?.status()).toBe(200);
+      expect(await page.locator("select[name=level] option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)), account).toEqual(levels);
+      await page.close();
+    }
+  });
+
   it("lets a read-only custom user see the record but not change it; an employee gets 403", async () => {
     const custom = await signedIn("custom");
     const list = await custom.goto("/dashboard/employees/active-employees?q=Caroline");
     expect(list?.status()).toBe(200);
     expect(await custom.locator(".list-toolbar").getByRole("link", { name: "Add new" }).count()).toBe(0);
     const caroline = (await api.call<{ data: { _id: string }[] }>(await api.login("admin"), "GET", "employees?search=Caroline%20Kusuma")).body.data[0]._id;
-    const record = await custom.goto(`/dashboard/edit/employees/active-employees/${caroline}?section=salary`);
+    const record = await custom.goto(`/dashboard/edit/employees/active-employees/${caroline}?section=legalities`);
     expect(record?.status()).toBe(200);
+    // Pay is the payroll menu's (decision 0019): without it the salary and BPJS tabs are not there.
+    for (const tab of ["Salary", "BPJS deduction"]) expect(await custom.locator(".tabs").getByRole("link", { name: tab, exact: true }).count(), tab).toBe(0);
+    expect(await custom.locator(".tabs").getByRole("link", { name: "Legalities", exact: true }).count()).toBe(1);
     expect(await custom.locator(".form-actions").count()).toBe(0);
     expect(await custom.locator(".notice--info").count()).toBe(1);
     expect(await custom.locator(".tabs").getByRole("link", { name: "Resign" }).count()).toBe(0);
     expect((await custom.goto(`/dashboard/edit/employees/active-employees/${caroline}?section=exit`))?.status()).toBe(403);
+    expect((await custom.goto(`/dashboard/edit/employees/active-employees/${caroline}?section=salary`))?.status()).toBe(404);
     await custom.goto(`/dashboard/edit/employees/active-employees/${caroline}?section=family`);
     expect(await custom.getByRole("link", { name: "Add new" }).count()).toBe(0);
     expect(await custom.locator("details.confirm").count()).toBe(0);
