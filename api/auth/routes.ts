@@ -72,8 +72,8 @@ export function authRoutes(ctx: ApiContext): Router {
       const ok = await verifyPassword(subject?.passwordHash, body.password);
       if (!subject || !ok || subject.blocked) {
         if (subject?.email && !known && (await claimNotice(ctx.db, `account:${account}`, policy.pair.limit))) {
-          // A mail that cannot go out must not change the answer.
-          await ctx.mailer.send(throttledMail(subject.email, ip)).catch((err: unknown) => req.log.error({ err }, "the throttling notice was not sent"));
+          // Not awaited: neither a slow mail server's time nor its failure may change the answer.
+          void ctx.mailer.send(throttledMail(subject.email, ip)).catch((err: unknown) => req.log.error({ err }, "the throttling notice was not sent"));
         }
         throw new HttpError(401, WRONG);
       }
