@@ -53,7 +53,9 @@ const api = env.API_URL ? null : await createApi({ logger });
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", env.TRUST_PROXY === "true");
+// Loopback is always trusted: the web tier below calls the API mounted here over loopback and names the
+// browser's address in X-Forwarded-For, which the sign-in throttle needs (docs/decisions/0021-sign-in-throttling.md).
+app.set("trust proxy", env.TRUST_PROXY === "true" ? true : "loopback");
 
 // Nothing reads req.query (the API parses its own query strings, Remix reads the URL).
 app.set("query parser", false);
@@ -139,6 +141,7 @@ app.all(
       requestId: String(req.id),
       logger: req.log,
       apiBase: localApi,
+      clientAddress: req.ip ?? "",
     }),
   }),
 );

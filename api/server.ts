@@ -22,7 +22,8 @@ const logger = pino({ level: env.LOG_LEVEL, redact: { paths: logRedactPaths, cen
 const api = await createApi({ logger });
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", env.TRUST_PROXY === "true");
+// A web tier on this machine names the browser's address in X-Forwarded-For (one elsewhere needs TRUST_PROXY).
+app.set("trust proxy", env.TRUST_PROXY === "true" ? true : "loopback");
 app.set("query parser", false);
 app.use(requestLogging(logger));
 app.use(apiHeaders(process.env.NODE_ENV === "production"));

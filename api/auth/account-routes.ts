@@ -13,7 +13,7 @@ import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "./password";
-import { recordFailure, retryAfter } from "./rate-limit";
+import { countAttempt, type ThrottlePolicy } from "./rate-limit";
 import { revokeSubjectSessions, type SessionSubject } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 
@@ -43,11 +43,14 @@ export const INVALID_LINK = "This link is invalid or has expired. Ask for a new 
 type Purpose = "verify_email" | "reset_password";
 type Subject = { kind: "developer" | "user"; id: string; companyId: string | null; email: string };
 
-async function limit(ctx: ApiContext, key: string, maxFailures: number, blockMinutes: number) {
-  const wait = await retryAfter(ctx.db, key);
-  if (wait > 0) throw new HttpError(429, `Too many requests. Try again in ${Math.ceil(wait / 60)} minute(s).`);
-  await recordFailure(ctx.db, key, { maxFailures, blockMinutes });
+async function limit(ctx: ApiContext, key: string, policy: ThrottlePolicy) {
+  const counted = await countAttempt(ctx.db, key, policy);
+  if (!counted.allowed) throw new HttpError(429, `Too many requests. Try again in ${Math.ceil(counted.retryAfter / 60)} minute(s).`);
 }
+
+/** Reset links: per address (spraying many e-mails) and per target e-mail (flooding one inbox). */
+const FORGOT_PER_ADDRESS: ThrottlePolicy = { limit: 20, capMinutes: 60 };
+const FORGOT_PER_EMAIL: ThrottlePolicy = { limit: 3, capMinutes: 60 };
 
 async function subjectByEmail(db: Db, address: string): Promise<Subject | null> {
   const [entry] = await db.select().from(login_index).where(eq(login_index.login, address)).limit(1);
@@ -113,7 +116,7 @@ export function accountRoutes(ctx: ApiContext): Router {
     "/auth/register",
     handler(async (req, res) => {
       const body = parseBody(registerBody, req.body);
-      await limit(ctx, `register:${req.ip ?? "unknown"}`, 20, 60);
+      await limit(ctx, `register:${req.ip ?? "unknown"}`, { limit: 20, capMinutes: 60 });
       await ctx.db.insert(access_requests).values({ company: body.company, name: body.name, email: body.email, phone: body.phone || null, purpose: body.purpose || null, status: "todo" });
       await ctx.mailer.send({
         to: body.email,
@@ -128,8 +131,11 @@ export function accountRoutes(ctx: ApiContext): Router {
     "/auth/forgot-password",
     handler(async (req, res) => {
       const body = parseBody(forgotBody, req.body);
-      await limit(ctx, `forgot:${body.email}`, 5, 15);
-      const subject = await subjectByEmail(ctx.db, body.email);
+      // Over a limit nothing is sent, and the answer stays the same: it tells nothing about the address.
+      const allowed =
+        (await countAttempt(ctx.db, `forgot-ip:${req.ip ?? "unknown"}`, FORGOT_PER_ADDRESS)).allowed &&
+        (await countAttempt(ctx.db, `forgot:${body.email}`, FORGOT_PER_EMAIL)).allowed;
+      const subject = allowed ? await subjectByEmail(ctx.db, body.email) : null;
       if (subject) {
         const value = await issueEmailToken(ctx.db, subject, "reset_password", RESET_MINUTES);
         await ctx.mailer.send({
@@ -172,7 +178,7 @@ export function accountRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const principal = principalOf(req);
       if (!principal.email) throw new HttpError(422, "Your account has no e-mail address", { email: "Missing" });
-      await limit(ctx, `verify:${principal.id}`, 5, 15);
+      await limit(ctx, `verify:${principal.id}`, { limit: 5, capMinutes: 15 });
       const subject: Subject = { kind: principal.kind, id: principal.id, companyId: principal.companyId, email: principal.email };
       const value = await issueEmailToken(ctx.db, subject, "verify_email", VERIFY_HOURS * 60);
       await ctx.mailer.send({

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import express, { type Request, type Router } from "express";
 import * as z from "zod";
 import type { ApiContext } from "../context";
-import { developers, login_index, users } from "../db/schema/index";
+import { developers, known_devices, login_index, users } from "../db/schema/index";
 import { authenticate, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
@@ -10,45 +10,77 @@ import { parseBody } from "../http/validate";
 import { describePrincipal } from "./me";
 import { chromeOf } from "../platform/me-routes";
 import { verifyPassword } from "./password";
-import { clearFailures, recordFailure, retryAfter } from "./rate-limit";
+import { claimNotice, clearAttempts, countAttempt, lowerAttempts, type ThrottlePolicy } from "./rate-limit";
 import { createSession, resolveToken, revokeSession, type SessionSubject } from "./sessions";
+import { hashToken } from "./tokens";
 
 const loginBody = z.strictObject({
   username: z.string({ error: "Enter your e-mail or username" }).trim().min(1, "Enter your e-mail or username").max(254, "Must be at most 254 characters"),
   password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(200, "Must be at most 200 characters"),
+  /** The browser's device id (the web tier's device cookie): one that signed in before is "known". */
+  device: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Not a valid value").optional(),
 });
 
 const WRONG = "The username or password is incorrect";
 
 const clientMeta = (req: Request) => ({ userAgent: req.headers["user-agent"] ?? null, ip: req.ip ?? null });
 
+/**
+ * The throttles of a sign-in (docs/decisions/0021-sign-in-throttling.md): per account and address, per
+ * account across addresses, per address across accounts; a known device has its own instead.
+ */
+function throttles(config: ApiContext["config"]["login"]) {
+  const pair: ThrottlePolicy = { limit: config.maxFailures, capMinutes: config.blockMinutes };
+  return { pair, account: { ...pair, limit: pair.limit * 4 }, address: { ...pair, limit: pair.limit * 10 } };
+}
+
 /** Sign-in, the current user and sign-out (DESIGN.md "The /v1 contract"). */
 export function authRoutes(ctx: ApiContext): Router {
   const router = express.Router();
+  const policy = throttles(ctx.config.login);
 
   router.post(
     "/auth/login",
     handler(async (req, res) => {
       const body = parseBody(loginBody, req.body);
       const login = body.username.toLowerCase();
-      const keys = [`login:${login}`, `ip:${req.ip ?? "unknown"}`];
-      const waits = await Promise.all(keys.map((key) => retryAfter(ctx.db, key)));
-      const wait = Math.max(...waits);
-      if (wait > 0) {
-        res.setHeader("Retry-After", String(wait));
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+      const ip = req.ip ?? "unknown";
+      const subject = await findAccount(ctx, login);
+      const account = subject ? subjectKey(subject.session) : `name:${login}`;
+      const device = body.device ? hashToken(body.device) : null;
+      const known = subject !== null && device !== null && (await isKnownDevice(ctx, subject.session, device));
+
+      // Counted before the password is checked; the first key that is waiting ends the attempt.
+      const keys: [string, ThrottlePolicy][] = known
+        ? [[`device:${account} ${device}`, policy.pair]]
+        : [
+            [`pair:${account} ${ip}`, policy.pair],
+            [`account:${account}`, policy.account],
+            [`ip:${ip}`, policy.address],
+          ];
+      let attempts = 0;
+      for (const [key, keyPolicy] of keys) {
+        const counted = await countAttempt(ctx.db, key, keyPolicy);
+        if (!counted.allowed) {
+          res.setHeader("Retry-After", String(counted.retryAfter));
+          throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(counted.retryAfter / 60)} minute(s).`);
+        }
+        attempts ||= counted.attempts;
       }
 
-      const subject = await findAccount(ctx, login);
+      // A blocked account answers as a wrong password does, after the same argon2 check: no oracle.
       const ok = await verifyPassword(subject?.passwordHash, body.password);
-      if (!subject || !ok) {
-        // The per-IP key tolerates more failures than the per-account key (offices share an address).
-        await recordFailure(ctx.db, keys[0], ctx.config.login);
-        await recordFailure(ctx.db, keys[1], { ...ctx.config.login, maxFailures: ctx.config.login.maxFailures * 10 });
+      if (!subject || !ok || subject.blocked) {
+        if (subject?.email && !known && (await claimNotice(ctx.db, `account:${account}`, policy.pair.limit))) {
+          // Not awaited: neither a slow mail server's time nor its failure may change the answer.
+          void ctx.mailer.send(throttledMail(subject.email, ip)).catch((err: unknown) => req.log.error({ err }, "the throttling notice was not sent"));
+        }
         throw new HttpError(401, WRONG);
       }
-      if (subject.blocked) throw new HttpError(403, "This account has been blocked. Contact your administrator.");
-      await clearFailures(ctx.db, keys[0]);
+      // A right password: this key starts again; the shared keys lose what this key counted.
+      await clearAttempts(ctx.db, keys[0][0]);
+      for (const [key, keyPolicy] of keys.slice(1)) await lowerAttempts(ctx.db, key, attempts, keyPolicy);
+      if (device) await rememberDevice(ctx, subject.session, device);
 
       const { token } = await createSession(ctx.db, subject.session, ctx.config.session, clientMeta(req));
       const principal = await resolveToken(ctx.db, token, ctx.config.session);
@@ -87,6 +119,7 @@ interface Account {
   session: SessionSubject;
   passwordHash: string | null;
   blocked: boolean;
+  email: string | null;
 }
 
 /** One login name → exactly one account across all companies (the login index). */
@@ -95,18 +128,56 @@ async function findAccount(ctx: ApiContext, login: string): Promise<Account | nu
   if (!entry) return null;
   if (entry.kind === "developer") {
     const [developer] = await ctx.db.select().from(developers).where(eq(developers.id, entry.subject_id)).limit(1);
-    return developer ? { session: { kind: "developer", developerId: developer.id }, passwordHash: developer.password_hash, blocked: developer.blocked } : null;
+    return developer ? { session: { kind: "developer", developerId: developer.id }, passwordHash: developer.password_hash, blocked: developer.blocked, email: developer.email } : null;
   }
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.company_id, entry.company_id!), eq(users.id, entry.subject_id)))
     .limit(1);
-  return user ? { session: { kind: "user", companyId: user.company_id, userId: user.id }, passwordHash: user.password_hash, blocked: user.blocked } : null;
+  return user ? { session: { kind: "user", companyId: user.company_id, userId: user.id }, passwordHash: user.password_hash, blocked: user.blocked, email: user.email } : null;
 }
 
 async function markLastLogin(ctx: ApiContext, subject: SessionSubject) {
   const now = new Date();
   if (subject.kind === "developer") await ctx.db.update(developers).set({ last_login_at: now }).where(eq(developers.id, subject.developerId));
   else await ctx.db.update(users).set({ last_login_at: now }).where(and(eq(users.company_id, subject.companyId), eq(users.id, subject.userId)));
+}
+
+const subjectKey = (subject: SessionSubject) => (subject.kind === "developer" ? `developer:${subject.developerId}` : `user:${subject.userId}`);
+const subjectColumns = (subject: SessionSubject) =>
+  subject.kind === "developer"
+    ? { subject_kind: "developer", subject_id: subject.developerId, company_id: null }
+    : { subject_kind: "user", subject_id: subject.userId, company_id: subject.companyId };
+
+async function isKnownDevice(ctx: ApiContext, subject: SessionSubject, deviceHash: string): Promise<boolean> {
+  const { subject_kind, subject_id } = subjectColumns(subject);
+  const [row] = await ctx.db
+    .select({ id: known_devices.id })
+    .from(known_devices)
+    .where(and(eq(known_devices.subject_kind, subject_kind), eq(known_devices.subject_id, subject_id), eq(known_devices.device_hash, deviceHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function rememberDevice(ctx: ApiContext, subject: SessionSubject, deviceHash: string): Promise<void> {
+  await ctx.db
+    .insert(known_devices)
+    .values({ ...subjectColumns(subject), device_hash: deviceHash })
+    .onConflictDoUpdate({ target: [known_devices.subject_kind, known_devices.subject_id, known_devices.device_hash], set: { last_used_at: sql`now()` } });
+}
+
+/** The owner's notice, once per episode, in English and Indonesian (as the invitation is). */
+function throttledMail(to: string, ip: string) {
+  return {
+    to,
+    subject: "Failed sign-ins to your HR Dashboard account / Percobaan masuk yang gagal ke akun HR Dashboard Anda",
+    text:
+      `Someone has tried to sign in to your HR Dashboard account with a wrong password several times, most recently from the address ${ip}. ` +
+      `Sign-ins to your account from other browsers are slowed down for a while; the browsers you have signed in with before still get in.\n` +
+      `If it was not you, change your password.\n\n` +
+      `Seseorang telah beberapa kali mencoba masuk ke akun HR Dashboard Anda dengan kata sandi yang salah, terakhir dari alamat ${ip}. ` +
+      `Untuk sementara, percobaan masuk dari peramban lain diperlambat; peramban yang pernah Anda gunakan untuk masuk tetap dapat masuk.\n` +
+      `Jika itu bukan Anda, ganti kata sandi Anda.\n`,
+  };
 }

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import zlib from "node:zlib";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -351,6 +351,23 @@ describe("the embedded database's folder", () => {
     const tar = zlib.gunzipSync(fs.readFileSync(target));
     expect(tar.length).toBeGreaterThan(1024);
     expect(tar.includes(Buffer.from("PG_VERSION"))).toBe(true);
+  }, 60_000);
+
+  it("takes over a lock whose PID now belongs to a process started after the lock was written", async () => {
+    await database?.close();
+    database = undefined;
+    const stranger = spawn("sleep", ["30"], { stdio: "ignore" });
+    try {
+      // The PID of a running process, in a lock written before it started (a restart reused the PID).
+      fs.writeFileSync(lockFile, `${stranger.pid}\nelsewhere\n`);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process/);
+      const anHourAgo = new Date(Date.now() - 3_600_000);
+      fs.utimesSync(lockFile, anHourAgo, anHourAgo);
+      database = await openDatabase({ dataDir });
+      expect(fs.readFileSync(lockFile, "utf8").split("\n")[0]).toBe(String(process.pid));
+    } finally {
+      stranger.kill("SIGKILL");
+    }
   }, 60_000);
 
   it("refuses a data folder that is not a database", async () => {

@@ -287,7 +287,7 @@ function acquireLock(lockFile: string): () => void {
       if (lockAgeMs(lockFile) < UNREADABLE_LOCK_GRACE_MS) {
         throw new DatabaseLockedError(`The database folder ${path.dirname(lockFile)} is being opened by another process`, lockFile, null);
       }
-    } else if (holder !== process.pid && isProcessAlive(holder)) {
+    } else if (holder !== process.pid && isLockHolderAlive(holder, lockFile)) {
       throw new DatabaseLockedError(
         `The database folder ${path.dirname(lockFile)} is in use by process ${holder}. Stop that process first ` +
           `(if no server is running, delete ${lockFile}).`,
@@ -346,13 +346,56 @@ function lockAgeMs(lockFile: string): number {
   }
 }
 
-function isProcessAlive(pid: number): boolean {
+/**
+ * Whether the lock's holder still runs. process.kill(pid, 0) alone is not enough: a killed process
+ * stays a zombie until its parent reaps it (a supervisor that has not yet, or a container's PID 1 that
+ * never does), and after a restart its PID may belong to a process started after the lock was written.
+ */
+function isLockHolderAlive(pid: number, lockFile: string): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     // EPERM: the process exists but belongs to another user.
-    return isErrno(err, "EPERM");
+    if (!isErrno(err, "EPERM")) return false;
+  }
+  const proc = procStat(pid);
+  if (!proc) return true;
+  if (proc.state === "Z" || proc.state === "X") return false;
+  // btime is in whole seconds and may drift with the clock: a few seconds of slack.
+  return proc.startedAtMs === null || proc.startedAtMs <= lockWrittenAtMs(lockFile) + 5000;
+}
+
+/** Linux's view of a process (/proc/<pid>/stat), or null where there is no /proc. */
+function procStat(pid: number): { state: string; startedAtMs: number | null } | null {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null;
+  }
+  // "pid (name) state ppid …": the name may hold spaces and parentheses, so split after the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const state = fields[0] ?? "";
+  const startTicks = Number(fields[19]);
+  const bootSeconds = Number(/^btime (\d+)$/m.exec(readText("/proc/stat"))?.[1]);
+  // Clock ticks of 1/100 s (USER_HZ, the same on every Linux architecture Node runs on).
+  const startedAtMs = Number.isFinite(startTicks) && bootSeconds > 0 ? bootSeconds * 1000 + startTicks * 10 : null;
+  return { state, startedAtMs };
+}
+
+function readText(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function lockWrittenAtMs(lockFile: string): number {
+  try {
+    return fs.statSync(lockFile).mtimeMs;
+  } catch {
+    return Number.POSITIVE_INFINITY;
   }
 }
 

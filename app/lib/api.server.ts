@@ -44,6 +44,8 @@ export interface ClientOptions {
   onUnauthorized?: () => never;
   /** Called after a request that may change something (any method but GET), whatever its answer. */
   onChange?: () => void;
+  /** The browser's address, for the API's throttles (X-Forwarded-For; the API trusts it from loopback or with TRUST_PROXY). */
+  clientAddress?: string;
 }
 
 function queryString(query?: QueryInput | string): string {
@@ -106,6 +108,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     Accept: "application/json",
     ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
     ...(options.requestId ? { "X-Request-Id": options.requestId } : {}),
+    ...(options.clientAddress ? { "X-Forwarded-For": options.clientAddress } : {}),
     ...extra,
   });
 

@@ -49,9 +49,9 @@ export const permissionLists = () => ({ hse: webEnv.hseAccess });
 
 export const apiBase = (context: AppLoadContext) => webEnv.apiUrl ?? context.apiBase;
 
-/** A client for the calls before sign-in (login, register, recovery). */
+/** A client for the calls before sign-in (login, register, recovery): they are throttled by the browser's address. */
 export function publicApi(context: AppLoadContext): ApiClient {
-  return createApiClient({ base: apiBase(context), requestId: context.requestId });
+  return createApiClient({ base: apiBase(context), requestId: context.requestId, clientAddress: context.clientAddress });
 }
 
 export function viewerOf(user: Me): Viewer {
@@ -147,7 +147,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   const found = await signedIn(request, context);
   if (!found) {
     const session = await getSession(request);
-    throw redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
+    throw redirect(signInFor(request), { headers: { "Set-Cookie": await destroySession(session) } });
   }
   return found;
 }
@@ -161,9 +161,16 @@ export async function requireSection(request: Request, context: AppLoadContext, 
   return found;
 }
 
+/** The sign-in page, asked to come back to a page read with GET (the sign-in checks it: app/lib/redirects.ts). */
+function signInFor(request: Request): string {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.searchParams.has("_data")) return "/";
+  return `/?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
 /** The sign-in, verification and recovery pages send a signed-in user to the dashboard (spec §4). */
-export async function redirectIfSignedIn(request: Request, context: AppLoadContext): Promise<void> {
-  if (await signedIn(request, context)) throw redirect("/dashboard/home");
+export async function redirectIfSignedIn(request: Request, context: AppLoadContext, target = "/dashboard/home"): Promise<void> {
+  if (await signedIn(request, context)) throw redirect(target);
 }
 
 /** Every state-changing form: the CSRF check first, then the form data. */

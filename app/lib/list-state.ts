@@ -2,6 +2,7 @@
  * A list page's state lives in its URL (search, filters, sort, page, tab), so every control is a plain
  * GET form or link and works without JavaScript. Pure: used by loaders and components.
  */
+import { safeRedirect } from "./redirects";
 
 export interface ListState {
   tab: string | null;
@@ -72,5 +73,6 @@ export function pageWindow(page: number, pages: number, around = 2): (number | "
 
 /** Where a form may send the user back to: a dashboard path only (never another site). */
 export function safeReturn(value: unknown, fallback: string): string {
-  return typeof value === "string" && /^\/dashboard\/[^/\\]/.test(value) && !value.includes("//") ? value : fallback;
+  const safe = safeRedirect(value, fallback);
+  return /^\/dashboard\/[^/]/.test(safe) && !safe.includes("//") ? safe : fallback;
 }

@@ -8,6 +8,8 @@ export interface WebContext {
   logger: Logger;
   /** The /v1 API mounted in this process (the API client uses API_URL instead when it is set). */
   apiBase: string;
+  /** The browser's address (as TRUST_PROXY reads it), passed to the API's sign-in throttle. */
+  clientAddress: string;
 }
 
 declare module "@remix-run/node" {

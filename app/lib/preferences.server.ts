@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { webEnv } from "./env.server";
+import { safeRedirect } from "./redirects";
 
 /** Whether the main navigation is collapsed: remembered per browser, readable without JavaScript. */
 const navCookie = createCookie("nav", { path: "/", sameSite: "lax", httpOnly: true, secure: webEnv.cookieSecure, maxAge: 60 * 60 * 24 * 365 });
@@ -14,5 +15,5 @@ export function rememberNav(collapsed: boolean): Promise<string> {
 
 /** A safe place to go back to after a form: a path of this site only. */
 export function safeReturn(value: FormDataEntryValue | null, fallback = "/dashboard/home"): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
+  return safeRedirect(value, fallback);
 }

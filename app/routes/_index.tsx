@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { CsrfInput } from "~/components/CsrfInput";
@@ -10,6 +10,8 @@ import { Field, FormErrors } from "~/components/forms/Field";
 import { PublicPage } from "~/components/layout/PublicPage";
 import { ApiError } from "~/lib/api.server";
 import { commitSession, publicApi, readForm, redirectIfSignedIn } from "~/lib/auth.server";
+import { deviceOf, rememberDevice } from "~/lib/device.server";
+import { safeRedirect } from "~/lib/redirects";
 import type { RouteHandle } from "~/lib/hydration";
 
 export const handle: RouteHandle = { i18n: ["common", "auth"] };
@@ -17,24 +19,37 @@ export const handle: RouteHandle = { i18n: ["common", "auth"] };
 export const meta: MetaFunction = () => [{ title: "HR Dashboard" }];
 
 const schema = z.object({
+  returnTo: z.string().max(2048).optional(),
   username: z.string({ error: "This field is required" }).trim().min(1, "This field is required").max(254, "Must be at most 254 characters"),
   password: z.string({ error: "This field is required" }).min(1, "This field is required").max(200, "Must be at most 200 characters"),
 });
 
+/** Where to go after signing in: the page that asked for it (`?returnTo=`), if it is on this site. */
+const returnTo = (value: unknown) => safeRedirect(value, "/dashboard/home");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await redirectIfSignedIn(request, context);
-  return null;
+  const target = returnTo(new URL(request.url).searchParams.get("returnTo"));
+  await redirectIfSignedIn(request, context, target);
+  return json({ returnTo: target === "/dashboard/home" ? null : target });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form, session } = await readForm(request);
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const device = await deviceOf(request);
   try {
-    const { data } = await publicApi(context).post<{ data: { token: string } }>("auth/login", submission.value);
+    const { data } = await publicApi(context).post<{ data: { token: string } }>("auth/login", {
+      username: submission.value.username,
+      password: submission.value.password,
+      device,
+    });
     session.set("token", data.token);
     session.unset("developerToken");
-    return redirect("/dashboard/home", { headers: { "Set-Cookie": await commitSession(session) } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await commitSession(session));
+    headers.append("Set-Cookie", await rememberDevice(device));
+    return redirect(returnTo(form.get("returnTo")), { headers });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     // Spec §8: a failed sign-in shows the server's message.
@@ -45,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
+  const { returnTo: target } = useLoaderData<typeof loader>();
   const [form, fields] = useForm({ lastResult, constraint: getZodConstraint(schema), shouldValidate: "onBlur" });
   return (
     <PublicPage>
@@ -53,6 +69,7 @@ export default function SignIn() {
         <FormErrors errors={form.errors} />
         <Form method="post" {...getFormProps(form)}>
           <CsrfInput />
+          {target ? <input type="hidden" name="returnTo" value={target} /> : null}
           <Field meta={fields.username} label={t("signIn.username")} inputProps={{ autoComplete: "username", autoFocus: true }} />
           <Field meta={fields.password} label={t("signIn.password")} type="password" inputProps={{ autoComplete: "current-password" }} />
           <button type="submit" className="button">

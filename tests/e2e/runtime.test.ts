@@ -4,7 +4,7 @@
  * Also graceful shutdown: SIGTERM ends the process cleanly and releases the data folder. And several
  * server processes on one machine (WEB_CONCURRENCY, PostgreSQL only).
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -65,6 +65,45 @@ describe("graceful shutdown", () => {
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
     expect(await second.stop()).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+/**
+ * A process that was killed but not reaped yet (a zombie: its parent, `sleep`, never waits for it), as a
+ * server killed under a supervisor or a container's PID 1 leaves behind.
+ */
+async function zombie(): Promise<{ pid: number; end(): void }> {
+  const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
+  const pid = Number(await new Promise<string>((resolve) => parent.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString()))));
+  for (let i = 0; i < 50 && !fs.readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z "); i++) await new Promise((r) => setTimeout(r, 20));
+  return { pid, end: () => parent.kill("SIGKILL") };
+}
+
+describe("a lock file left behind", () => {
+  it("is taken over when its process is gone or a zombie, and refused while it runs", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-stale-lock-"));
+    const lockFile = path.join(dataDir, ".lock");
+    const dead = zombie();
+    const { pid } = await dead;
+    try {
+      expect(fs.readFileSync(`/proc/${pid}/stat`, "utf8")).toMatch(/\) Z /);
+      fs.writeFileSync(lockFile, `${pid}\nelsewhere\n${new Date().toISOString()}\n`);
+      const server = await startServer({ dataDir, env: { DEMO_DATA: "false" } });
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      expect(fs.readFileSync(lockFile, "utf8").split("\n")[0]).toBe(String(server.process.pid));
+      // Killed, then started again at once: the new process takes the folder over.
+      await server.stop("SIGKILL");
+      const again = await startServer({ dataDir, env: { DEMO_DATA: "false" } });
+      expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+      expect(await again.stop()).toBe(0);
+
+      // A live process holding the lock still keeps the server out.
+      fs.writeFileSync(lockFile, `${process.pid}\nelsewhere\n${new Date().toISOString()}\n`);
+      await expect(startServer({ dataDir, env: { DEMO_DATA: "false" }, timeoutMs: 30_000 })).rejects.toThrow(/in use by process/);
+    } finally {
+      (await dead).end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -261,7 +261,8 @@ export const email_tokens = pgTable(
 
 /**
  * Sign-in rate limiting shared by every replica: one row per key (e.g. "ip:203.0.113.7" or
- * "login:budi@example.com") counting failures in the current window.
+ * "pair:budi@example.com 203.0.113.7") counting attempts; past a limit each attempt makes the next
+ * wait longer (docs/decisions/0021-sign-in-throttling.md).
  */
 export const login_attempts = pgTable(
   "login_attempts",
@@ -270,7 +271,31 @@ export const login_attempts = pgTable(
     failures: integer().notNull().default(0),
     window_started_at: timestamptz().notNull().defaultNow(),
     blocked_until: timestamptz(),
+    /** When the account's owner was told of this episode (an account key only; once per episode). */
+    notified_at: timestamptz(),
     ...timestamps(),
   },
   (t): Constraints => [index("login_attempts_updated_at_idx").on(t.updated_at)],
+);
+
+/**
+ * Browsers (device ids from the web tier's device cookie, hashed) that have signed in to an account
+ * with its password: a right password from one of them is not held back by the throttling of other
+ * addresses (docs/decisions/0021-sign-in-throttling.md). subject_id is developers.id or users.id.
+ */
+export const known_devices = pgTable(
+  "known_devices",
+  {
+    id: idColumn().primaryKey(),
+    subject_kind: text().notNull(),
+    subject_id: uuid().notNull(),
+    company_id: uuid().references((): AnyPgColumn => companies.id, { onDelete: "cascade" }),
+    device_hash: text().notNull(),
+    last_used_at: timestamptz().notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t): Constraints => [
+    uniqueIndex("known_devices_subject_device_key").on(t.subject_kind, t.subject_id, t.device_hash),
+    enumCheck(t.subject_kind, SUBJECT_KINDS),
+  ],
 );

@@ -26,7 +26,7 @@ import {
   medical_checkups,
   warning_letters,
 } from "./employees";
-import { access_requests, banners, companies, developers, email_tokens, files, login_attempts, login_index, permissions, sessions } from "./global";
+import { access_requests, banners, companies, developers, email_tokens, files, known_devices, login_attempts, login_index, permissions, sessions } from "./global";
 import { jmp_matrices, journeys, project_pob, projects, vehicles } from "./hse";
 import { leave_balances, leave_rules, mass_leaves } from "./leave";
 import { payroll_items, payroll_runs } from "./payroll";
@@ -88,6 +88,7 @@ export {
   jmp_matrices,
   job_titles,
   journeys,
+  known_devices,
   leave_balances,
   leave_rules,
   locations,
@@ -127,6 +128,7 @@ export const GLOBAL_TABLES = {
   access_requests,
   email_tokens,
   login_attempts,
+  known_devices,
 } as const;
 
 /** Tables owned by a company: company_id NOT NULL, primary key (company_id, id) (Citus: distributed by company_id). */
