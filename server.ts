@@ -16,6 +16,7 @@ import { pino } from "pino";
 import * as z from "zod";
 import { createApi } from "./api/app";
 import { logRedactPaths } from "./api/http/log-redact";
+import { isCrossSite } from "./app/lib/origin.server";
 import { apiHeaders, requestLogging } from "./api/http/request-logging";
 import { relaySessionChanges, superviseWorkers } from "./workers";
 
@@ -121,6 +122,15 @@ const publicEntries = new Set(fs.readdirSync(publicDir));
 const publicFiles = express.static(publicDir, { maxAge: "1h", index: false });
 app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
 
+// A form posted from another site is refused before any action runs; the CSRF token check follows.
+const crossSite = { en: localeMessage("en", "crossSite"), id: localeMessage("id", "crossSite") };
+app.use((req, res, next) => {
+  const hosts = [req.headers.host, env.TRUST_PROXY === "true" ? req.get("x-forwarded-host")?.split(",")[0].trim() : undefined];
+  if (!isCrossSite(req.method, req.headers.origin, req.headers.referer, hosts)) return next();
+  req.log.warn({ origin: req.headers.origin ?? null, referer: req.headers.referer ?? null }, "cross-site form refused");
+  res.status(403).type("text/plain").send(crossSite[cookieLanguage(req.headers.cookie)]);
+});
+
 app.all(
   "*",
   createRequestHandler({
@@ -134,6 +144,20 @@ app.all(
     }),
   }),
 );
+
+function localeMessage(language: "en" | "id", key: string): string {
+  return (JSON.parse(fs.readFileSync(path.resolve(root, `public/locales/${language}/messages.json`), "utf8")) as Record<string, string>)[key];
+}
+
+/** The language of the `lng` cookie (app/lib/i18next.server.ts: a Remix cookie, base64 of a JSON string). */
+function cookieLanguage(header: string | undefined): "en" | "id" {
+  const value = /(?:^|;\s*)lng=([^;]*)/.exec(header ?? "")?.[1];
+  try {
+    return value && JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString()) === "id" ? "id" : "en";
+  } catch {
+    return "en";
+  }
+}
 
 // The web tier reaches the API mounted here over loopback (unless API_URL names another).
 const loopbackHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
