@@ -15,7 +15,7 @@ import helmet from "helmet";
 import { pino } from "pino";
 import * as z from "zod";
 import { createApi } from "./api/app";
-import { logRedactPaths } from "./api/http/log-redact";
+import { logOptions } from "./api/http/log-redact";
 import { isCrossSite } from "./app/lib/origin.server";
 import { apiHeaders, requestLogging } from "./api/http/request-logging";
 import { relaySessionChanges, superviseWorkers } from "./workers";
@@ -38,7 +38,7 @@ const env = z
   .parse(process.env);
 const production = env.NODE_ENV === "production";
 
-const logger = pino({ level: env.LOG_LEVEL, redact: { paths: logRedactPaths, censor: "[redacted]" } });
+const logger = pino(logOptions(env.LOG_LEVEL));
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -46,12 +46,12 @@ describe("cross-site form posts", () => {
     return { csrf, cookie };
   }
 
-  async function post(headers: Record<string, string>, language?: "id") {
+  async function post(headers: Record<string, string | undefined>, language?: "id") {
     const { csrf, cookie } = await signInForm();
     const response = await fetch(`${server.url}/?index`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: language ? `${cookie}; lng=${encodeURIComponent(btoa('"id"'))}` : cookie, ...headers },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: language ? `${cookie}; lng=${encodeURIComponent(btoa('"id"'))}` : cookie, ...(headers as Record<string, string>) },
       body: new URLSearchParams({ csrf, username: ACCOUNTS.admin, password: DEMO_PASSWORD }),
     });
     return { status: response.status, text: await response.text() };
