@@ -66,7 +66,7 @@ const hostileText = fc.oneof(
 
 const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: hostileText },
-  fc.constantFrom(null, true, false, 0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 63), 1e308, -1e308, 0.1, 999_999_999_999_999_999),
+  fc.constantFrom(null, true, false, 0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 63), 1e308, -1e308, 0.1, 1e21),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.array(hostileText, { maxLength: 3 }),
   fc.dictionary(fc.constantFrom("address", "city", "rt", "x\u0000", "__proto__"), hostileText, { maxKeys: 2 }),
