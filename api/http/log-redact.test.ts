@@ -35,13 +35,13 @@ describe("log redaction", () => {
 
   it("redacts bodies and headers at any depth", () => {
     const { logger, text } = capture();
-    logger.info({ req: { url: "/x?npwp_number=778899", headers: { authorization: "Bearer abc123secret", cookie: "__session=s3cr3t" } }, body: { fullname: "Budi", password: "hunter2-pass", allowances: { meal: 450000 }, family: [{ ktp_number: "3174099988776655" }] } }, "hello");
+    logger.info({ req: { url: "/x?npwp_number=778899", headers: { referer: "http://evil.example/?basic_salary=8123456&a=1",  authorization: "Bearer abc123secret", cookie: "__session=s3cr3t" } }, body: { fullname: "Budi", password: "hunter2-pass", allowances: { meal: 450000 }, family: [{ ktp_number: "3174099988776655" }] } }, "hello");
     const line = text();
-    for (const secret of ["778899", "abc123secret", "s3cr3t", "hunter2-pass", "450000", "3174099988776655"]) expect(line).not.toContain(secret);
+    for (const secret of ["778899", "8123456", "abc123secret", "s3cr3t", "hunter2-pass", "450000", "3174099988776655"]) expect(line).not.toContain(secret);
     const logged = JSON.parse(line);
     expect(logged.body).toEqual({ fullname: "Budi", password: "[Redacted]", allowances: "[Redacted]", family: [{ ktp_number: "[Redacted]" }] });
     expect(logged.req.url).toBe("/x?npwp_number=[Redacted]");
-    expect(logged.req.headers).toEqual({ authorization: "[Redacted]", cookie: "[Redacted]" });
+    expect(logged.req.headers).toEqual({ referer: "http://evil.example/?basic_salary=[Redacted]&a=1", authorization: "[Redacted]", cookie: "[Redacted]" });
   });
 
   it("logs a failed query without its parameters", async () => {

@@ -50,11 +50,13 @@ export function redactUrl(url: string): string {
 }
 
 const MAX_DEPTH = 8;
+/** Logged values that are addresses: their query strings are redacted. */
+const ADDRESS_KEYS = new Set(["url", "originalUrl", "referer", "href"]);
 
 /** A copy of a logged value with every secret field's value replaced, at any depth. */
 export function redactValue(value: unknown, key = "", depth = 0): unknown {
   if (key && isSecretName(key)) return REDACTED;
-  if (typeof value === "string") return key === "url" ? redactUrl(value) : value;
+  if (typeof value === "string") return ADDRESS_KEYS.has(key) ? redactUrl(value) : value;
   if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return value;
   if (value instanceof Error) return redactError(value);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, "", depth + 1));
