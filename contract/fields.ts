@@ -85,6 +85,8 @@ export const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
+/** A parsed instant PostgreSQL can take back as ISO text: UTC years 0001–9999 (it has no year 0). */
+export const isStorableInstant = (date: Date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
 /** PostgreSQL refuses a NUL character in any text (and the driver then throws): refused as input. */
 export const hasNul = (value: string) => value.includes("\0");
 
@@ -140,7 +142,7 @@ export const f = {
   date: (o: Options = {}) => def("date", z.string({ error: msg.date }).refine(isCalendarDate, msg.date), o),
   time: (o: Options = {}) => def("time", z.string({ error: msg.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.time), o),
   /** An instant: ISO 8601 with its offset ("2026-11-21T08:00+07:00"); stored as timestamptz. */
-  datetime: (o: Options = {}) => def("datetime", z.string({ error: msg.datetime }).regex(isoInstant, msg.datetime).refine((v) => isCalendarDate(v.slice(0, 10)), msg.datetime), o),
+  datetime: (o: Options = {}) => def("datetime", z.string({ error: msg.datetime }).regex(isoInstant, msg.datetime).refine((v) => isCalendarDate(v.slice(0, 10)) && isStorableInstant(new Date(v)), msg.datetime), o),
   boolean: (o: Options = {}) => def("boolean", z.boolean({ error: msg.boolean }), o),
   enum: <T extends readonly (string | number)[]>(values: T, o: Options = {}) =>
     def(

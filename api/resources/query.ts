@@ -6,7 +6,7 @@
  * Anything unknown answers 400 naming it, and so does a value its field's column could not take (a NUL
  * character, 2026-02-30, an integer past int4, a time of 25:00): bad input is a 400, never a database error.
  */
-import { hasNul, INT4_MAX, INT4_MIN, isCalendarDate, type FieldDef } from "../../contract/fields";
+import { hasNul, INT4_MAX, INT4_MIN, isCalendarDate, isStorableInstant, type FieldDef } from "../../contract/fields";
 import { HttpError } from "../http/errors";
 
 export const OPERATORS = ["$eq", "$gte", "$lte", "$gt", "$lt", "$ne", "$in", "$regex"] as const;
@@ -180,7 +180,7 @@ export function filterValue(field: string, { kind, values }: FilterSpec, raw: st
     case "datetime": {
       const match = INSTANT.exec(raw);
       const date = match && isCalendarDate(match[1]) ? new Date(raw) : null;
-      if (!date || Number.isNaN(date.getTime())) throw fail("a date or date-time");
+      if (!date || !isStorableInstant(date)) throw fail("a date or date-time");
       return date;
     }
     case "enum": {

@@ -197,6 +197,9 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
       ["employees?created_at[$gte]=275760-09-13", 'Filter "created_at" needs a date or date-time'],
       ["employees?created_at[$lte]=0000-01-01", 'Filter "created_at" needs a date or date-time'],
       ["employees?updated_at=2026-02-30T10:00:00Z", 'Filter "updated_at" needs a date or date-time'],
+      // Valid where written, year 0 or 10000 in UTC, which PostgreSQL cannot read back.
+      [`employees?created_at[$gte]=${encodeURIComponent("0001-01-01T00:00+14:00")}`, 'Filter "created_at" needs a date or date-time'],
+      [`employees?created_at[$lte]=${encodeURIComponent("9999-12-31T23:59:59.999-14:00")}`, 'Filter "created_at" needs a date or date-time'],
       ["shifts?start_time=25:99", 'Filter "start_time" needs a time (HH:MM)'],
       ["shifts?finish_time[$gte]=8am", 'Filter "finish_time" needs a time (HH:MM)'],
     ];
@@ -219,5 +222,12 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
       expect(response.body.errors?.[field]).toBeTruthy();
     }
     expect(await total(admin, "employees")).toBe(before);
+    const journeys = await total(admin, "journeys");
+    for (const departure of ["0001-01-01T00:00+14:00", "9999-12-31T23:59-14:00", "2026-02-30T08:00+07:00"]) {
+      const response = await api.call<Failure>(admin, "POST", "journeys", { departure_at: departure });
+      expect(response.status, departure).toBe(422);
+      expect(response.body.errors?.departure_at, departure).toBe("Must be a date and time (YYYY-MM-DDTHH:MM with a time zone)");
+    }
+    expect(await total(admin, "journeys")).toBe(journeys);
   });
 });
