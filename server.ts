@@ -15,9 +15,10 @@ import helmet from "helmet";
 import { pino } from "pino";
 import * as z from "zod";
 import { createApi } from "./api/app";
-import { logRedactPaths } from "./api/http/log-redact";
+import { logOptions } from "./api/http/log-redact";
+import { isCrossSite } from "./app/lib/origin.server";
 import { apiHeaders, requestLogging } from "./api/http/request-logging";
-import { languageSetCookie } from "./app/lib/language.server";
+import { languageCookie, languageSetCookie } from "./app/lib/language.server";
 import { relaySessionChanges, superviseWorkers } from "./workers";
 
 const env = z
@@ -38,7 +39,7 @@ const env = z
   .parse(process.env);
 const production = env.NODE_ENV === "production";
 
-const logger = pino({ level: env.LOG_LEVEL, redact: { paths: logRedactPaths, censor: "[redacted]" } });
+const logger = pino(logOptions(env.LOG_LEVEL));
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -131,6 +132,19 @@ app.use((req, res, next) => {
     next();
   }, next);
 });
+
+// A form posted from another site is refused before any action runs; the CSRF token check follows.
+const crossSite = { en: localeMessage("en", "crossSite"), id: localeMessage("id", "crossSite") };
+app.use((req, res, next) => {
+  const hosts = [req.headers.host, env.TRUST_PROXY === "true" ? req.get("x-forwarded-host")?.split(",")[0].trim() : undefined];
+  if (!isCrossSite(req.method, req.headers.origin, req.headers.referer, hosts)) return next();
+  req.log.warn({ origin: req.headers.origin ?? null, referer: req.headers.referer ?? null }, "cross-site form refused");
+  languageCookie.parse(req.headers.cookie ?? null).then(
+    (language) => res.status(403).type("text/plain").send(crossSite[language === "id" ? "id" : "en"]),
+    next,
+  );
+});
+
 app.all(
   "*",
   createRequestHandler({
@@ -145,6 +159,10 @@ app.all(
     }),
   }),
 );
+
+function localeMessage(language: "en" | "id", key: string): string {
+  return (JSON.parse(fs.readFileSync(path.resolve(root, `public/locales/${language}/messages.json`), "utf8")) as Record<string, string>)[key];
+}
 
 // The web tier reaches the API mounted here over loopback (unless API_URL names another).
 const loopbackHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;

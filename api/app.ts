@@ -15,6 +15,7 @@ import { fileRoutes } from "./files/routes";
 import { authenticate } from "./http/auth";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { handlersIdle } from "./http/handler";
+import { refuseNul } from "./http/validate";
 import { createMailer } from "./mail/index";
 import { payrollRoutes } from "./payroll/routes";
 import { meRoutes } from "./platform/me-routes";
@@ -64,7 +65,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   const engine = new ResourceEngine(ctx, bindings());
 
   const router = express.Router();
-  router.use(express.json({ limit: "1mb" }));
+  router.use(express.json({ limit: "1mb" }), refuseNul);
   router.use(authRoutes(ctx));
   router.use(accountRoutes(ctx));
   router.use(employeeSheetRoutes(ctx, engine));

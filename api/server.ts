@@ -6,7 +6,7 @@ import express from "express";
 import { pino } from "pino";
 import * as z from "zod";
 import { createApi } from "./app";
-import { logRedactPaths } from "./http/log-redact";
+import { logOptions } from "./http/log-redact";
 import { apiHeaders, requestLogging } from "./http/request-logging";
 
 const env = z
@@ -18,7 +18,7 @@ const env = z
   })
   .parse(process.env);
 
-const logger = pino({ level: env.LOG_LEVEL, redact: { paths: logRedactPaths, censor: "[redacted]" } });
+const logger = pino(logOptions(env.LOG_LEVEL));
 const api = await createApi({ logger });
 const app = express();
 app.disable("x-powered-by");

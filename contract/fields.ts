@@ -54,6 +54,8 @@ export interface FieldDef {
 export type Fields = Record<string, FieldDef>;
 
 const TEXT_MAX = 200;
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
 
 export const ADDRESS_PARTS = ["address", "rt", "rw", "postal_code", "province", "city", "district", "sub_district"] as const;
 
@@ -75,14 +77,20 @@ const msg = {
   boolean: "Must be true or false",
   oneOf: (values: readonly unknown[]) => `Must be one of: ${values.join(", ")}`,
   id: "Must be a valid id",
+  nul: "Must not contain a NUL character",
 };
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const validDate = (value: string) => {
-  if (!isoDate.test(value)) return false;
+/** A real calendar date `YYYY-MM-DD` in years 0001–9999 (PostgreSQL has no year 0; 2026-02-30 is no date). */
+export const isCalendarDate = (value: string) => {
+  if (!isoDate.test(value) || value.startsWith("0000")) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
+/** A parsed instant PostgreSQL can take back as ISO text: UTC years 0001–9999 (it has no year 0). */
+export const isStorableInstant = (date: Date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999;
+/** PostgreSQL refuses a NUL character in any text (and the driver then throws): refused as input. */
+export const hasNul = (value: string) => value.includes("\0");
 
 const isoInstant = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
@@ -99,20 +107,23 @@ function def(kind: FieldKind, schema: z.ZodType, options: Options & Partial<Fiel
   return { kind, required, readOnly, ...rest, schema };
 }
 
-const text = (max: number) => z.string({ error: msg.text }).trim().max(max, msg.tooLong(max));
+/** Every text kind starts here: a string without NUL characters. */
+const string = (error: string) => z.string({ error }).refine((value) => !hasNul(value), msg.nul);
+const text = (max: number) => string(msg.text).trim().max(max, msg.tooLong(max));
 
 export const f = {
   text: (o: Options & { max?: number } = {}) => def("text", o.required ? text(o.max ?? TEXT_MAX).min(1, msg.required) : text(o.max ?? TEXT_MAX), { ...o, max: o.max ?? TEXT_MAX }),
   textarea: (o: Options & { max?: number } = {}) => def("textarea", text(o.max ?? 5000), { ...o, max: o.max ?? 5000 }),
   // Stored only as the one rich-text policy (./rich-text.ts) allows, whoever sends it.
   richtext: (o: Options & { max?: number } = {}) => def("richtext", text(o.max ?? 50_000).transform(sanitizeRichText), { ...o, max: o.max ?? 50_000 }),
-  email: (o: Options = {}) => def("email", z.string({ error: msg.email }).trim().toLowerCase().max(254, msg.tooLong(254)).email(msg.email), o),
-  phone: (o: Options = {}) => def("phone", z.string({ error: msg.phone }).trim().max(30, msg.tooLong(30)).regex(/^[0-9+()\-\s]*$/, msg.phone), o),
-  url: (o: Options = {}) => def("url", z.string({ error: msg.url }).trim().max(2000, msg.tooLong(2000)).regex(/^https?:\/\/\S+$/i, msg.url), o),
+  email: (o: Options = {}) => def("email", string(msg.email).trim().toLowerCase().max(254, msg.tooLong(254)).email(msg.email), o),
+  phone: (o: Options = {}) => def("phone", string(msg.phone).trim().max(30, msg.tooLong(30)).regex(/^[0-9+()\-\s]*$/, msg.phone), o),
+  url: (o: Options = {}) => def("url", string(msg.url).trim().max(2000, msg.tooLong(2000)).regex(/^https?:\/\/\S+$/i, msg.url), o),
   integer: (o: Options & { min?: number; max?: number } = {}) => {
-    let schema = z.number({ error: msg.integer }).int(msg.integer);
-    if (o.min !== undefined) schema = schema.min(o.min, msg.min(o.min));
-    schema = schema.max(o.max ?? 2_147_483_647, msg.max(o.max ?? 2_147_483_647));
+    // Integer columns are int4: the bounds default to its range.
+    const min = o.min ?? INT4_MIN;
+    const max = o.max ?? INT4_MAX;
+    const schema = z.number({ error: msg.integer }).int(msg.integer).min(min, msg.min(min)).max(max, msg.max(max));
     return def("integer", schema, o);
   },
   number: (o: Options & { min?: number; max?: number } = {}) => {
@@ -131,10 +142,10 @@ export const f = {
         : z.number({ error: msg.number }).min(0, msg.min(0)).max(100, msg.max(100)),
       o,
     ),
-  date: (o: Options = {}) => def("date", z.string({ error: msg.date }).refine(validDate, msg.date), o),
+  date: (o: Options = {}) => def("date", z.string({ error: msg.date }).refine(isCalendarDate, msg.date), o),
   time: (o: Options = {}) => def("time", z.string({ error: msg.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.time), o),
   /** An instant: ISO 8601 with its offset ("2026-11-21T08:00+07:00"); stored as timestamptz. */
-  datetime: (o: Options = {}) => def("datetime", z.string({ error: msg.datetime }).regex(isoInstant, msg.datetime).refine((v) => !Number.isNaN(Date.parse(v)), msg.datetime), o),
+  datetime: (o: Options = {}) => def("datetime", z.string({ error: msg.datetime }).regex(isoInstant, msg.datetime).refine((v) => isCalendarDate(v.slice(0, 10)) && isStorableInstant(new Date(v)), msg.datetime), o),
   boolean: (o: Options = {}) => def("boolean", z.boolean({ error: msg.boolean }), o),
   enum: <T extends readonly (string | number)[]>(values: T, o: Options = {}) =>
     def(

@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { cellText, headerOf, type RefList, type RefLookup, type SheetColumn } from "../domain/employees/sheet";
+import { checkXlsxZip, UNPACKED_TOO_LARGE } from "../files/sniff";
 import { HttpError } from "../http/errors";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -31,6 +32,9 @@ export async function companyRefs(db: Db, companyId: string): Promise<{ byName: 
 
 /** The first sheet's header and data rows (cells 1-based as in the file; empty rows skipped). */
 export async function readSheet(bytes: Buffer): Promise<{ header: string[]; rows: { row: number; cells: (string | Date | number | null)[] }[] }> {
+  // Checked again here, before the parser sees it: the stored file may predate today's limits.
+  const problem = await checkXlsxZip(bytes);
+  if (problem) throw new HttpError(problem === UNPACKED_TOO_LARGE ? 413 : 422, problem, { file: problem });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

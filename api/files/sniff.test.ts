@@ -1,7 +1,7 @@
-import { crc32, deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { checkUpload, checkXlsxZip, UPLOAD_MIME, XLSX_LIMITS } from "./sniff";
+import { XLSX_PARTS, zip, type ZipEntrySpec } from "../../tests/support/zip";
+import { checkUpload, checkXlsxZip, UNPACKED_TOO_LARGE, UPLOAD_MIME, XLSX_LIMITS } from "./sniff";
 
 const MB = 1024 * 1024;
 
@@ -26,66 +26,6 @@ async function realXlsx(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-interface ZipEntrySpec {
-  name: string;
-  data: Buffer;
-  deflate?: boolean;
-  /** Lie about the unpacked size in the headers. */
-  declaredSize?: number;
-}
-
-/** A minimal zip writer (local headers, central directory, end record), enough to build odd zips. */
-function zip(entries: ZipEntrySpec[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, "utf8");
-    const body = entry.deflate ? deflateRawSync(entry.data) : entry.data;
-    const method = entry.deflate ? 8 : 0;
-    const crc = crc32(entry.data);
-    const size = entry.declaredSize ?? entry.data.length;
-
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, body);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-
-    offset += local.length + name.length + body.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-const XLSX_PARTS: ZipEntrySpec[] = [
-  { name: "[Content_Types].xml", data: Buffer.from('<?xml version="1.0"?><Types/>') },
-  { name: "xl/workbook.xml", data: Buffer.from('<?xml version="1.0"?><workbook/>') },
-];
 
 describe("checkUpload: images", () => {
   it("accepts a real PNG, a GIF and a JPEG as a photo, typed by their bytes", async () => {
@@ -184,9 +124,17 @@ describe("checkUpload: spreadsheets (import)", () => {
     expect(await checkUpload("attachment", await realXlsx())).toMatchObject({ ok: false, status: 415 });
   });
 
-  it("refuses a zip whose entries declare more than 100 MB unpacked, without inflating it", async () => {
+  it("refuses a zip whose entries declare more than 50 MB unpacked, without inflating it (413)", async () => {
     const bomb = zip([...XLSX_PARTS, { name: "xl/worksheets/sheet1.xml", data: Buffer.from("<x/>"), deflate: true, declaredSize: XLSX_LIMITS.maxUncompressedBytes }]);
-    expect(await checkUpload("import", bomb)).toEqual({ ok: false, status: 415, message: "The spreadsheet is too large when unpacked" });
+    expect(await checkUpload("import", bomb)).toEqual({ ok: false, status: 413, message: "The spreadsheet is too large when unpacked (at most 50 MB)" });
+  });
+
+  it("adds the entries up: three sheets of 20 MB are refused although each is under 50 MB", async () => {
+    const sheet = Buffer.alloc(20 * MB, "a");
+    const parts = [0, 1, 2].map((i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: sheet, deflate: true }));
+    const bytes = zip([...XLSX_PARTS, ...parts]);
+    expect(bytes.length).toBeLessThan(200 * 1024);
+    expect(await checkXlsxZip(bytes)).toBe(UNPACKED_TOO_LARGE);
   });
 
   it("refuses an entry that inflates to more than it declares", async () => {

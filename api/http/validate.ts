@@ -1,4 +1,6 @@
+import type { RequestHandler } from "express";
 import type * as z from "zod";
+import { hasNul } from "../../contract/fields";
 import { HttpError } from "./errors";
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -34,3 +36,35 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   if (!result.success) throw new HttpError(422, "Some fields are not valid", fieldErrors(result.error, body));
   return result.data;
 }
+
+/** Where the first NUL character sits in a parsed JSON value ("" for the value itself), or null. */
+export function nulPath(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return hasNul(value) ? path : null;
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (hasNul(key)) return at.replace(/\0/g, "");
+    const found = nulPath(item, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL stores no NUL character in text and its drivers throw on one: refused in the address, the
+ * query string and any JSON body before a route runs, so that no string with one reaches the database.
+ */
+export const refuseNul: RequestHandler = (req, _res, next) => {
+  const url = req.originalUrl;
+  // The HTTP parser refuses a raw NUL in the request line; only its percent-encoded form gets here.
+  if (/%00/i.test(url)) {
+    const index = url.indexOf("?");
+    if (/%00/i.test(index === -1 ? url : url.slice(0, index))) return next(new HttpError(400, "The address contains a NUL character"));
+    for (const [key, value] of new URLSearchParams(url.slice(index + 1))) {
+      if (hasNul(key) || hasNul(value)) return next(new HttpError(400, `The value of "${key.replace(/\0/g, "")}" contains a NUL character`));
+    }
+  }
+  const at = nulPath(req.body);
+  if (at !== null) return next(new HttpError(422, "Some fields are not valid", { [at || "body"]: "Must not contain a NUL character" }));
+  next();
+};

@@ -36,7 +36,7 @@ import { HttpError } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { logActivity } from "./activity";
 import { databaseError } from "./db-errors";
-import { containsPattern, parseListQuery, type Filter, type ListQuery, type QueryRules } from "./query";
+import { containsPattern, filterValue, parseListQuery, type Filter, type FilterSpec, type ListQuery, type QueryRules } from "./query";
 
 export type Row = Record<string, unknown>;
 export type Output = Record<string, unknown> & { _id: string };
@@ -108,7 +108,6 @@ const TOTAL = "__total";
 const TEXT_KINDS = new Set<FieldDef["kind"]>(["text", "textarea", "email", "phone", "url", "richtext", "enum", "time"]);
 const NUMBER_KINDS = new Set<FieldDef["kind"]>(["integer", "number", "money", "percent"]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class ResourceEngine {
   private readonly byPath = new Map<string, Binding>();
@@ -208,9 +207,11 @@ export class ResourceEngine {
   private makeQueryRules(binding: Binding): QueryRules {
     const columns = this.columns(binding);
     const fields = new Set(["_id", "created_at", "updated_at"]);
+    const kinds = new Map<string, FilterSpec>([["_id", { kind: "id" }], ["created_at", { kind: "timestamp" }], ["updated_at", { kind: "timestamp" }]]);
     const populatable = new Set<string>();
     for (const [name, field] of Object.entries(binding.contract.fields)) {
       if (columns[columnOf(name, field)]) fields.add(name);
+      if (columns[columnOf(name, field)]) kinds.set(name, { kind: field.kind, values: field.values });
       if (((field.ref && (field.kind === "ref" || field.kind === "refs")) || field.kind === "file") && columns[columnOf(name, field)]) populatable.add(name);
     }
     const sortSpec = binding.contract.sort ?? "-created_at";
@@ -218,6 +219,7 @@ export class ResourceEngine {
     const selectable = new Set([...fields, ...Object.keys(binding.contract.fields), ...(binding.developerSeesAll ? ["company"] : [])]);
     return {
       fields,
+      kinds,
       populatable,
       selectable,
       defaultSort: [{ field: fields.has(sortField) ? sortField : "created_at", desc: sortSpec.startsWith("-") }],
@@ -570,10 +572,9 @@ export class ResourceEngine {
 
   private filterSql(binding: Binding, filter: Filter): SQL {
     const column = this.fieldColumn(binding, filter.field);
-    const kind: FieldDef["kind"] | "id" | "timestamp" =
-      filter.field === "_id" ? "id" : filter.field === "created_at" || filter.field === "updated_at" ? "timestamp" : binding.contract.fields[filter.field].kind;
-    const def = binding.contract.fields[filter.field];
-    const convert = (raw: string): unknown => coerceFilterValue(filter.field, kind, raw, def);
+    const spec = this.queryRules(binding).kinds!.get(filter.field)!;
+    const kind = spec.kind;
+    const convert = (raw: string): unknown => filterValue(filter.field, spec, raw);
     const values = Array.isArray(filter.value) ? filter.value.map(convert) : [convert(filter.value)];
     const [value] = values;
 
@@ -608,44 +609,6 @@ function pick(row: Output, fields: string[]): Output {
   const out: Output = { _id: row._id };
   for (const field of fields) if (field in row) out[field] = row[field];
   return out;
-}
-
-function coerceFilterValue(field: string, kind: string, raw: string, def: FieldDef | undefined): unknown {
-  const fail = (what: string) => new HttpError(400, `Filter "${field}" needs ${what}`);
-  switch (kind) {
-    case "id":
-    case "ref":
-    case "refs":
-    case "file":
-      if (!UUID.test(raw)) throw fail("an id");
-      return raw;
-    case "integer":
-    case "number":
-    case "money":
-    case "percent":
-      if (!/^-?\d+(\.\d+)?$/.test(raw)) throw fail("a number");
-      return raw;
-    case "boolean":
-      if (raw !== "true" && raw !== "false") throw fail("true or false");
-      return raw === "true";
-    case "date":
-      if (!ISO_DATE.test(raw)) throw fail("a date (YYYY-MM-DD)");
-      return raw;
-    case "timestamp":
-    case "datetime": {
-      const date = new Date(raw);
-      if (Number.isNaN(date.getTime())) throw fail("a date or date-time");
-      return date;
-    }
-    case "enum": {
-      const allowed = def?.values ?? [];
-      const match = allowed.find((v) => String(v) === raw);
-      if (match === undefined) throw fail(`one of: ${allowed.join(", ")}`);
-      return match;
-    }
-    default:
-      return raw;
-  }
 }
 
 function badOperator(filter: Filter) {

@@ -3,8 +3,10 @@
  * `field=value`, `field[$gte]=`, `field[$lte]=`, `field[$gt]=`, `field[$lt]=`, `field[$ne]=`,
  * `field[$in][]=`, `field._id=`, `field[$regex]=` (an escaped substring, never a real regex),
  * `search=`, `sort=field|-field[,…]`, `populate[]=` / `populate=a,b`, `limit`, `skip`.
- * Anything unknown answers 400 naming it.
+ * Anything unknown answers 400 naming it, and so does a value its field's column could not take (a NUL
+ * character, 2026-02-30, an integer past int4, a time of 25:00): bad input is a 400, never a database error.
  */
+import { hasNul, INT4_MAX, INT4_MIN, isCalendarDate, isStorableInstant, type FieldDef } from "../../contract/fields";
 import { HttpError } from "../http/errors";
 
 export const OPERATORS = ["$eq", "$gte", "$lte", "$gt", "$lt", "$ne", "$in", "$regex"] as const;
@@ -38,7 +40,18 @@ export interface QueryRules {
   defaultSort: { field: string; desc: boolean }[];
   /** The specification's default is 9999; the API caps a page. */
   maxLimit: number;
+  /** The kind of each filterable field: its filter values are checked (and converted) by `filterValue`. */
+  kinds?: ReadonlyMap<string, FilterSpec>;
 }
+
+export interface FilterSpec {
+  kind: FilterKind;
+  /** The values of an enum. */
+  values?: readonly (string | number)[];
+}
+
+/** A field's kind, or the kinds of the columns every resource has. */
+export type FilterKind = FieldDef["kind"] | "id" | "timestamp";
 
 const RESERVED = new Set(["limit", "skip", "sort", "populate", "search", "q", "fields"]);
 const KEY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\._id)?(?:\[(\$[a-z]+)\](\[\])?)?$/;
@@ -62,6 +75,7 @@ export function parseListQuery(search: string, rules: QueryRules): ListQuery {
   for (const [rawKey, value] of params) {
     if (++count > 200) throw bad("Too many query parameters");
     if (value.length > MAX_VALUE) throw bad(`The value of "${rawKey}" is too long`);
+    if (hasNul(rawKey) || hasNul(value)) throw bad(`The value of "${rawKey.replace(/\0/g, "")}" contains a NUL character`);
     // Remix adds ?_data= to its own data requests; it never reaches the API, but ignore it if it does.
     if (rawKey === "_data" || rawKey === "lng") continue;
 
@@ -107,12 +121,16 @@ export function parseListQuery(search: string, rules: QueryRules): ListQuery {
         }
       } else {
         if (list) throw bad(`"${rawKey}" takes one value`);
+        const spec = rules.kinds?.get(field);
+        if (spec && op !== "$regex") filterValue(field, spec, value);
         query.filters.push({ field, op: op as Operator, value });
       }
     }
   }
   for (const [field, values] of inLists) {
     if (values.length > 1000) throw bad(`Too many values for "${field}"`);
+    const spec = rules.kinds?.get(field);
+    if (spec) for (const value of values) filterValue(field, spec, value);
     query.filters.push({ field, op: "$in", value: values });
   }
   return query;
@@ -121,4 +139,56 @@ export function parseListQuery(search: string, rules: QueryRules): ListQuery {
 /** `text` as a LIKE pattern that matches it literally anywhere (case-insensitively with ILIKE). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMBER = /^-?\d{1,20}(\.\d{1,20})?$/;
+const INSTANT = /^(\d{4}-\d{2}-\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/**
+ * A filter value as its column takes it, or a 400 naming the field: ids are UUIDs, numbers plain decimals
+ * (integers within int4), dates real calendar dates, timestamps ISO 8601 in years 0001–9999, times HH:MM(:SS).
+ */
+export function filterValue(field: string, { kind, values }: FilterSpec, raw: string): unknown {
+  const fail = (what: string) => bad(`Filter "${field}" needs ${what}`);
+  switch (kind) {
+    case "id":
+    case "ref":
+    case "refs":
+    case "file":
+      if (!UUID.test(raw)) throw fail("an id");
+      return raw;
+    case "integer":
+      if (!/^-?\d{1,10}$/.test(raw) || Number(raw) < INT4_MIN || Number(raw) > INT4_MAX) throw fail("a whole number");
+      return raw;
+    case "number":
+    case "money":
+    case "percent":
+      if (!NUMBER.test(raw)) throw fail("a number");
+      return raw;
+    case "boolean":
+      if (raw !== "true" && raw !== "false") throw fail("true or false");
+      return raw === "true";
+    case "date":
+      if (!isCalendarDate(raw)) throw fail("a date (YYYY-MM-DD)");
+      return raw;
+    case "time":
+      if (!TIME.test(raw)) throw fail("a time (HH:MM)");
+      return raw;
+    case "timestamp":
+    case "datetime": {
+      const match = INSTANT.exec(raw);
+      const date = match && isCalendarDate(match[1]) ? new Date(raw) : null;
+      if (!date || !isStorableInstant(date)) throw fail("a date or date-time");
+      return date;
+    }
+    case "enum": {
+      const match = (values ?? []).find((v) => String(v) === raw);
+      if (match === undefined) throw fail(`one of: ${(values ?? []).join(", ")}`);
+      return match;
+    }
+    default:
+      return raw;
+  }
 }

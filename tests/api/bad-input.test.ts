@@ -154,4 +154,80 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
     expect(badId.body.message).toBe('Filter "_id" needs an id');
     expect(await total(admin, "employees")).toBe(all);
   });
+
+  it("refuses a NUL character anywhere a string could reach the database, with a 4xx and a message", async () => {
+    const admin = await api.login("admin");
+    const nul = encodeURIComponent("a\u0000b");
+    for (const path of [`employees?fullname=${nul}`, `employees?search=${nul}`, `employees?fullname[$regex]=${nul}`, `employees/${employeeId}/family?name=${nul}`, `employees?${nul}=1`]) {
+      const response = await api.call<Failure>(admin, "GET", path);
+      expect(response.status, path).toBe(400);
+      expect(response.body.message, path).toMatch(/contains a NUL character/);
+    }
+    const address = await api.call<Failure>(admin, "GET", `employees/${nul}`);
+    expect(address.status).toBe(400);
+
+    const before = await total(admin, "employees");
+    const body = await api.call<Failure>(admin, "POST", "employees", { fullname: "a\u0000b" });
+    expect(body.status).toBe(422);
+    expect(body.body.errors).toEqual({ fullname: "Must not contain a NUL character" });
+    const nested = await api.call<Failure>(admin, "POST", "employees", { fullname: "Budi", address: { city: "x\u0000" } });
+    expect(nested.status).toBe(422);
+    expect(nested.body.errors).toEqual({ "address.city": "Must not contain a NUL character" });
+    expect(await total(admin, "employees")).toBe(before);
+
+    // Sign-in runs before any token is checked.
+    for (const credentials of [{ username: "a\u0000b", password: "x" }, { username: "admin@majubersama.demo", password: "\u0000" }]) {
+      const login = await api.call<Failure>(null, "POST", "auth/login", credentials);
+      expect(login.status).toBe(422);
+      expect(login.body.message).toBe("Some fields are not valid");
+    }
+  });
+
+  it("refuses filter values the column could not hold: impossible dates, overflowing integers, out-of-range timestamps, bad times", async () => {
+    const admin = await api.login("admin");
+    const cases: [string, string][] = [
+      ["employees?birth_date=2026-02-30", 'Filter "birth_date" needs a date (YYYY-MM-DD)'],
+      ["employees?birth_date[$gte]=0000-01-01", 'Filter "birth_date" needs a date (YYYY-MM-DD)'],
+      ["employees?birth_date[$in][]=2026-01-01&birth_date[$in][]=2026-13-01", 'Filter "birth_date" needs a date (YYYY-MM-DD)'],
+      ["employees?no_of_children=99999999999", 'Filter "no_of_children" needs a whole number'],
+      ["employees?no_of_children[$gte]=-2147483649", 'Filter "no_of_children" needs a whole number'],
+      ["employees?no_of_children=1.5", 'Filter "no_of_children" needs a whole number'],
+      ["employees?basic_salary[$gte]=1e400", 'Filter "basic_salary" needs a number'],
+      [`employees?created_at[$gte]=${encodeURIComponent("-271821-04-20T00:00:00Z")}`, 'Filter "created_at" needs a date or date-time'],
+      ["employees?created_at[$gte]=275760-09-13", 'Filter "created_at" needs a date or date-time'],
+      ["employees?created_at[$lte]=0000-01-01", 'Filter "created_at" needs a date or date-time'],
+      ["employees?updated_at=2026-02-30T10:00:00Z", 'Filter "updated_at" needs a date or date-time'],
+      // Valid where written, year 0 or 10000 in UTC, which PostgreSQL cannot read back.
+      [`employees?created_at[$gte]=${encodeURIComponent("0001-01-01T00:00+14:00")}`, 'Filter "created_at" needs a date or date-time'],
+      [`employees?created_at[$lte]=${encodeURIComponent("9999-12-31T23:59:59.999-14:00")}`, 'Filter "created_at" needs a date or date-time'],
+      ["shifts?start_time=25:99", 'Filter "start_time" needs a time (HH:MM)'],
+      ["shifts?finish_time[$gte]=8am", 'Filter "finish_time" needs a time (HH:MM)'],
+    ];
+    for (const [path, message] of cases) {
+      const response = await api.call<Failure>(admin, "GET", path);
+      expect(response.status, path).toBe(400);
+      expect(response.body.message, path).toBe(message);
+    }
+    for (const path of ["employees?birth_date[$lte]=2024-02-29", "employees?no_of_children[$lte]=2147483647", "employees?created_at[$gte]=2026-01-01T00:00:00.000Z", "shifts?start_time[$gte]=08:00:00"]) {
+      expect((await api.call(admin, "GET", path)).status, path).toBe(200);
+    }
+  });
+
+  it("refuses impossible dates and out-of-range numbers in bodies", async () => {
+    const admin = await api.login("admin");
+    const before = await total(admin, "employees");
+    for (const [field, value] of [["birth_date", "2026-02-30"], ["birth_date", "0000-01-01"], ["no_of_children", -3_000_000_000]] as const) {
+      const response = await api.call<Failure>(admin, "POST", "employees", { fullname: "Budi", [field]: value });
+      expect(response.status, `${field} ${value}`).toBe(422);
+      expect(response.body.errors?.[field]).toBeTruthy();
+    }
+    expect(await total(admin, "employees")).toBe(before);
+    const journeys = await total(admin, "journeys");
+    for (const departure of ["0001-01-01T00:00+14:00", "9999-12-31T23:59-14:00", "2026-02-30T08:00+07:00"]) {
+      const response = await api.call<Failure>(admin, "POST", "journeys", { departure_at: departure });
+      expect(response.status, departure).toBe(422);
+      expect(response.body.errors?.departure_at, departure).toBe("Must be a date and time (YYYY-MM-DDTHH:MM with a time zone)");
+    }
+    expect(await total(admin, "journeys")).toBe(journeys);
+  });
 });
