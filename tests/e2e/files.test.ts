@@ -115,7 +115,8 @@ describe("files from the dashboard, without JavaScript", () => {
     expect((await as("employee")).status).toBe(404);
     const anonymous = await fetch(url, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe("/");
+    // To sign-in, which brings the person back to the file afterwards.
+    expect(anonymous.headers.get("location")).toBe(`/?returnTo=${encodeURIComponent(new URL(url).pathname)}`);
     // Not a file id at all.
     expect((await fetch(`${api.server.url}/files/..%2F..%2Fetc%2Fpasswd`, { headers: { cookie: await sessionCookie(api.server.url, "admin") }, redirect: "manual" })).status).toBe(404);
   });
