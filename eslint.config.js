@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    // The web tier never reaches into the API's code or the database (DESIGN.md).
+    // The web tier never reaches into the API's code or the database (docs/design.md, "Architecture").
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "app/ talks to /v1 through the API client only." }] }],

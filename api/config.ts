@@ -44,7 +44,7 @@ export interface ApiConfig {
   session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   login: { maxFailures: number; blockMinutes: number };
   maxPageSize: number;
-  /** Who may see HSE: user ids, company ids or usernames (DESIGN.md decision 1). */
+  /** Who may see HSE: user ids, company ids or usernames (docs/design.md decision 1). */
   hseAccess: string[];
   smtpUrl: string | undefined;
   mailFrom: string;

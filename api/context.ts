@@ -5,7 +5,7 @@ import type { Db } from "./db/client";
 import type { FileStorage } from "./files/storage";
 import type { Mailer } from "./mail/mailer";
 
-/** Everything a handler needs, passed in rather than imported (CONVENTIONS.md: config as arguments). */
+/** Everything a handler needs, passed in rather than imported (docs/conventions.md: config as arguments). */
 export interface ApiContext {
   db: Db;
   config: ApiConfig;

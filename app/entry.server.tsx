@@ -62,7 +62,7 @@ export default async function handleRequest(
       </NonceProvider>,
     );
   } catch (error) {
-    // Even the error page failed to render: answer with a static page (spec §8).
+    // Even the error page failed to render: answer with a static page (docs/specification.md §8).
     loadContext.logger.error({ err: error }, "render failed");
     return new Response(errorPageFallback(lng), { status: 500, headers: { "Content-Type": "text/html; charset=utf-8" } });
   }

@@ -77,7 +77,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shows the specification's texts (§2, §8); if showing them fails, a last-resort page. */
+/** Shows the texts of docs/specification.md §2, §8; if showing them fails, a last-resort page. */
 export function ErrorBoundary() {
   const error = useRouteError();
   return <ErrorContent error={error} />;

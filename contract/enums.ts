@@ -131,7 +131,7 @@ export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
 export const VEHICLE_STATUSES = ["active", "maintenance", "inactive"] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
-/** JMP (journey management plan) ranges; the UI labels 15-28 as "15-18" (spec section 3). */
+/** JMP (journey management plan) ranges; the UI labels 15-28 as "15-18" (docs/specification.md §3). */
 export const MATRIX_RANGES = ["0-14", "15-28", ">29", "above_35_or_night_driving"] as const;
 export type MatrixRange = (typeof MATRIX_RANGES)[number];
 

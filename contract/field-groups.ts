@@ -1,5 +1,5 @@
 /**
- * What a caller may read of a record whose resource declares field groups (DESIGN.md decision 9,
+ * What a caller may read of a record whose resource declares field groups (docs/design.md decision 9,
  * docs/decisions/0019). The API projects every output through `readableFields` and refuses filters,
  * sorts and writes on fields outside it; the web tier hides the record tabs it leaves empty. Pure.
  */

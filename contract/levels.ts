@@ -1,5 +1,5 @@
 /**
- * Who may change whose account (DESIGN.md decision 8, docs/decisions/0019). Levels are ordered; a
+ * Who may change whose account (docs/design.md decision 8, docs/decisions/0019). Levels are ordered; a
  * user changes another account's password, e-mail, block or level only when their own level is
  * strictly above the account's, and gives no one a level as high as their own. Pure: every route that
  * writes one of these asks `accountChange` and answers its refusal as it is.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's menu, defined once (spec §2 and §6, DESIGN.md decision 1). The sidebar, the Remix
+ * The dashboard's menu, defined once (docs/specification.md §2 and §6, docs/design.md decision 1). The sidebar, the Remix
  * route guards, the /v1 role checks and the tests all read this tree. Pure data: no framework imports.
  */
 
@@ -12,7 +12,7 @@ export const COMPANY_LEVELS = LEVELS.filter((level): level is Exclude<Level, "de
 
 const STAFF: Level[] = ["admin", "sub_admin", "custom", "admin_location"];
 
-/** A permission block: the user matches by id, by company id or by username (spec §6). */
+/** A permission block: the user matches by id, by company id or by username (docs/specification.md §6). */
 export interface PermissionBlock {
   /** Name of the configured list (the HSE list is a per-deployment setting, not code). */
   list: "hse";
@@ -24,12 +24,12 @@ export interface MenuNode {
   label: string;
   /** URL segment under its parent (under /dashboard for top-level items). */
   segment: string;
-  /** No list: open to every signed-in user. An empty list is the same (spec §6). */
+  /** No list: open to every signed-in user. An empty list is the same (docs/specification.md §6). */
   roles?: Level[];
   block?: PermissionBlock;
   /** The child a group opens on. */
   defaultChild?: string;
-  /** Whether a create action exists on this screen (spec §2's "no create"). */
+  /** Whether a create action exists on this screen (docs/specification.md §2's "no create"). */
   noCreate?: boolean;
   children?: MenuNode[];
 }
@@ -128,7 +128,7 @@ export const MENU: MenuNode[] = [
     id: "attendance",
     label: "attendance",
     segment: "attendance",
-    // Validate is also open to approvers and employees (spec §6), so the group must be too.
+    // Validate is also open to approvers and employees (docs/specification.md §6), so the group must be too.
     roles: [...STAFF, "approver", "employee"],
     defaultChild: "validate",
     children: [
@@ -151,7 +151,7 @@ export const MENU: MenuNode[] = [
     ],
   },
   {
-    // Payroll (DESIGN.md decision 4): not in the specification's menu list, but its screens are.
+    // Payroll (docs/design.md decision 4): not in the specification's menu list, but its screens are.
     id: "payroll",
     label: "payroll",
     segment: "payroll",
@@ -228,7 +228,7 @@ function customGranted(entry: MenuEntry, viewer: Viewer, mode: AccessMode): bool
 }
 
 /**
- * DESIGN.md decision 1: visible when the role test passes and, where the item has a permission block,
+ * docs/design.md decision 1: visible when the role test passes and, where the item has a permission block,
  * the user matches it; custom users also need the item's permission. A child needs its group to pass too.
  */
 export function canAccess(menuId: string, viewer: Viewer, lists: PermissionLists, mode: AccessMode = "read"): boolean {

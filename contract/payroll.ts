@@ -1,5 +1,5 @@
 /**
- * The request body of `POST /v1/payroll/simulate` (issue 7), shared by the API (validation) and the web
+ * The request body of `POST /v1/payroll/simulate` (the payroll calculator), shared by the API (validation) and the web
  * tier's payroll calculator form. Pure: zod and the contract's enums only (the web tier never imports
  * api/, so the first supported period is declared here; the API checks it against the rate tables too).
  *

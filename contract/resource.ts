@@ -8,7 +8,7 @@ import type { Fields } from "./fields";
 export type Access = "company" | "developer" | readonly string[];
 
 /**
- * Who reads which fields of a record (DESIGN.md decision 9): `always` is what every reader of the
+ * Who reads which fields of a record (docs/design.md decision 9): `always` is what every reader of the
  * resource gets (what a picker shows); every other field is in exactly one group, read by those who
  * may read one of the group's menu ids (contract/field-groups.ts).
  */

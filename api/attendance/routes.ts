@@ -1,5 +1,5 @@
 /**
- * Attendance calls beside the declared resources (DESIGN.md decision 3):
+ * Attendance calls beside the declared resources (docs/design.md decision 3):
  *   GET  /v1/me/attendance/today         the signed-in person's day: shift, record, what they may do
  *   POST /v1/me/attendance/clock-in      {latitude?, longitude?}
  *   POST /v1/me/attendance/clock-out     {latitude?, longitude?}

@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import type { Principal } from "./principal";
 
 /**
- * The signed-in user as GET /v1/auth/me answers it (DESIGN.md: level, company, access_role.permissions).
+ * The signed-in user as GET /v1/auth/me answers it (docs/design.md: level, company, access_role.permissions).
  * Everything comes with the resolved session: no query of its own.
  */
 export async function describePrincipal(_db: Db, principal: Principal) {

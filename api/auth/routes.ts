@@ -34,7 +34,7 @@ function throttles(config: ApiContext["config"]["login"]) {
   return { pair, account: { ...pair, limit: pair.limit * 4 }, address: { ...pair, limit: pair.limit * 10 } };
 }
 
-/** Sign-in, the current user and sign-out (DESIGN.md "The /v1 contract"). */
+/** Sign-in, the current user and sign-out (docs/design.md "The /v1 contract"). */
 export function authRoutes(ctx: ApiContext): Router {
   const router = express.Router();
   const policy = throttles(ctx.config.login);

@@ -72,7 +72,7 @@ export interface SessionMeta {
   impersonatorSessionId?: string | null;
 }
 
-/** Start a session: a fresh token at every sign-in (DESIGN.md); only its hash is kept. */
+/** Start a session: a fresh token at every sign-in (docs/design.md); only its hash is kept. */
 export async function createSession(db: Db, subject: SessionSubject, policy: SessionPolicy, meta: SessionMeta = {}): Promise<{ token: string; sessionId: string }> {
   const token = newToken();
   const now = Date.now();

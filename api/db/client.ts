@@ -3,7 +3,7 @@
  * server through `pg` when a `databaseUrl` is given. Both are exposed as the same drizzle `Db`, so
  * callers never care which one runs.
  *
- * PGlite runs inside this process and serialises every query (see docs STACK.md): keep transactions
+ * PGlite runs inside this process and serialises every query (docs/conventions.md, "Stack facts"): keep transactions
  * short, never await network or file I/O inside one, and always use `db.transaction(async (tx) => …)`
  * (drizzle routes it through the driver's transaction API; a raw `BEGIN` would share PGlite's single
  * session with concurrent requests). Never issue a session-level `SET` at run time: on PGlite every

@@ -1,5 +1,5 @@
 /**
- * The tenancy and data rules of DESIGN.md, checked on the schema itself (no database), and a check
+ * The tenancy and data rules of docs/design.md, checked on the schema itself (no database), and a check
  * that the committed migrations match the schema.
  */
 import fs from "node:fs";

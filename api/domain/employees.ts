@@ -1,5 +1,5 @@
 /**
- * The employee record's computed fields (spec §5: read-only): age, length of service, and the BPJS
+ * The employee record's computed fields (docs/specification.md §5: read-only): age, length of service, and the BPJS
  * section's amounts. Pure: dates and rates come in as arguments.
  */
 import { calculateBpjs, percentToPpm, ratesFor, type RatesInForce } from "./payroll/index";
@@ -65,7 +65,7 @@ export interface EmployeeBpjs {
 
 /**
  * The BPJS section's amounts for a month. The wage base is the declared BPJS wage, or basic salary
- * plus the fixed allowances when none is declared (indonesian-payroll.md B1, B2).
+ * plus the fixed allowances when none is declared (docs/payroll-rules.md B1, B2).
  */
 export function employeeBpjs(employee: EmployeeWages, company: CompanyWages, rates: RatesInForce): EmployeeBpjs {
   const amount = (value: unknown) => Number(value ?? 0) || 0;

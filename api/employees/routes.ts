@@ -1,5 +1,5 @@
 /**
- * Employees in and out in bulk (issue 6): invitations (one, or a whole file), the import and the
+ * Employees in and out in bulk: invitations (one, or a whole file), the import and the
  * exports, and accepting an invitation. A file is checked as a whole: every bad row and cell is
  * reported and nothing is written unless every row is valid; the write is one transaction.
  *
@@ -158,7 +158,7 @@ async function employeesWithoutAccount(db: Db, companyId: string, emails: string
  * each with a single-use link token, in one transaction; the mails go out after it commits.
  */
 async function invite(ctx: ApiContext, principal: Principal, companyId: string, invitees: readonly Invitee[]): Promise<number> {
-  // An invitation opens an account at its level: only below the inviter's (DESIGN.md decision 8).
+  // An invitation opens an account at its level: only below the inviter's (docs/design.md decision 8).
   for (const level of new Set(invitees.map((person) => person.level))) assertAccountChange(principal, null, "level", level);
   const expires = new Date(Date.now() + INVITE_DAYS * 86_400_000);
   const mails: { to: string; name: string; token: string }[] = [];
@@ -423,7 +423,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
         if (page.data.length < query.limit || rows.length >= page.meta.total) break;
       }
       const { names } = await companyRefs(ctx.db, companyId);
-      // The file holds what the caller reads of the list, no more (DESIGN.md decision 9).
+      // The file holds what the caller reads of the list, no more (docs/design.md decision 9).
       const readable = engine.readable(binding, principal);
       const columns = (active ? EMPLOYEE_COLUMNS : [...EMPLOYEE_COLUMNS, ...EXIT_COLUMNS]).filter((column) => !readable || readable.has(column.key));
       const named = rows.map((row) => ({

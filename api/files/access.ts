@@ -1,5 +1,5 @@
 /**
- * Who may read a stored file: whoever may read a record that owns it (DESIGN.md decision 7,
+ * Who may read a stored file: whoever may read a record that owns it (docs/design.md decision 7,
  * docs/decisions/0017-files-through-the-web-tier.md). A file is owned by the rows that point at it — a
  * warning letter's attachment, an employee's photo, the company's logo, an ad's image… — and each
  * owner brings the read rule of its resource's contract. A file no row points at yet (just uploaded,

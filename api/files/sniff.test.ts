@@ -34,7 +34,7 @@ describe("checkUpload: images", () => {
     expect(await checkUpload("logo", JPG)).toEqual({ ok: true, type: { ext: "jpg", mime: "image/jpeg" } });
   });
 
-  it("accepts exactly PNG, JPG and GIF for a banner (spec section 5)", async () => {
+  it("accepts exactly PNG, JPG and GIF for a banner (docs/specification.md §5)", async () => {
     for (const bytes of [PNG, JPG, GIF]) expect((await checkUpload("banner", bytes)).ok).toBe(true);
     expect(await checkUpload("banner", PDF)).toMatchObject({ ok: false, status: 415 });
   });

@@ -1,6 +1,6 @@
 /**
  * What an upload really is, from its bytes (magic numbers via file-type), never from its name or the
- * client's content type; and whether it is allowed for its purpose (DESIGN.md: uploads are checked by
+ * client's content type; and whether it is allowed for its purpose (docs/design.md: uploads are checked by
  * content and size). Pure: no database, no config read (the size cap comes in as an argument).
  */
 import { fileTypeFromBuffer } from "file-type";

@@ -1,5 +1,5 @@
 /**
- * What the logs never hold (DESIGN.md, "Logs"): credentials, identity and account numbers, pay. One list
+ * What the logs never hold (docs/design.md, "Logs"): credentials, identity and account numbers, pay. One list
  * of field names, applied wherever a log line could carry a value: headers, query parameters (also as
  * `field[$regex]` or `field._id`), bodies or any other logged object, and the errors of failed queries.
  */

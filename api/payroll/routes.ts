@@ -1,4 +1,4 @@
-/** Payroll calls: `POST /v1/payroll/simulate` runs the payroll engine on one employee and month (issue 7). */
+/** Payroll calls: `POST /v1/payroll/simulate`, the payroll calculator, runs the engine on one employee and month. */
 import express, { type Router } from "express";
 import { payrollSimulationBody, type PayrollSimulationBody } from "../../contract/payroll";
 import type { ApiContext } from "../context";

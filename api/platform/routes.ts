@@ -43,7 +43,7 @@ export function platformRoutes(ctx: ApiContext, _engine: ResourceEngine): Router
     }),
   );
 
-  // Access Level › Request Access: any company user asks the platform for something (spec §8).
+  // Access Level › Request Access: any company user asks the platform for something (docs/specification.md §8).
   router.post(
     "/requests",
     handler(async (req, res) => {

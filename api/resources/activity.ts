@@ -6,13 +6,13 @@ export interface Activity {
   companyId: string;
   principal: Principal;
   type: "create" | "update" | "delete";
-  /** The menu the change was made in (spec §3 "Activity log": menu). */
+  /** The menu the change was made in (docs/specification.md §3 "Activity log": menu). */
   menu: string;
   detail: string;
   recordId?: string | null;
 }
 
-/** Written in the same transaction as the change it records (DESIGN.md "Data rules"). */
+/** Written in the same transaction as the change it records (docs/design.md "Data rules"). */
 export async function logActivity(tx: Db, activity: Activity): Promise<void> {
   const { principal } = activity;
   await tx.insert(activity_logs).values({

@@ -5,7 +5,7 @@ import { companyOf } from "../http/auth";
 import type { Binding, Output, Row } from "./engine";
 import { global, tenant } from "./bind";
 
-/** The list shows each company's admin by name (spec §2: name, address, admin). */
+/** The list shows each company's admin by name (docs/specification.md §2: name, address, admin). */
 async function withAdmins(db: Parameters<NonNullable<Binding["decorate"]>>[0]["db"], rows: Output[], source: Row[]) {
   const pairs = source.filter((row) => row.admin_id).map((row) => ({ company: row.id as string, admin: row.admin_id as string }));
   if (!pairs.length) return;
@@ -20,7 +20,7 @@ async function withAdmins(db: Parameters<NonNullable<Binding["decorate"]>>[0]["d
   });
 }
 
-/** Only one signature is the active one (spec §3: "selected as active flag"). */
+/** Only one signature is the active one (docs/specification.md §3: "selected as active flag"). */
 async function keepOneSelected({ tx, values, companyId, existing }: Parameters<NonNullable<Binding["beforeCreate"]>>[0]) {
   if (values.selected !== true || !companyId) return;
   const others = existing ? ne(s.company_digital_signatures.id, existing.id as string) : undefined;

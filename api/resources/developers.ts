@@ -22,7 +22,7 @@ export function developerBindings(): Binding[] {
           text: `An account was created for you. Choose your password here (valid for 3 days):\n${ctx.config.publicUrl}/forgot-password/reset?token=${encodeURIComponent(token)}\n`,
         });
       },
-      // Another developer's e-mail is their sign-in name and where their reset link goes (DESIGN.md decision 8).
+      // Another developer's e-mail is their sign-in name and where their reset link goes (docs/design.md decision 8).
       beforeUpdate: async ({ principal, existing, values }) => {
         if ("email" in values && values.email !== existing?.email) assertAccountChange(principal, { kind: "developer", id: existing!.id as string, level: "developer" }, "email");
       },

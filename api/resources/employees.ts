@@ -2,7 +2,7 @@
  * Employees, their sub-lists and warning letters; and the employee routes the generic engine does not
  * cover: resigning (exit) and reinstating, and the employee's sign-in account.
  *
- * Exit rules (spec §4, §7): resigning records resign_date and exit_reason, sets the employee inactive and
+ * Exit rules (docs/specification.md §4, §7): resigning records resign_date and exit_reason, sets the employee inactive and
  * blocks their account at once (their sessions end). DELETE employees/exit-employee/{id} removes a
  * leaver for good only when nothing needs them: with payroll, attendance, leave, approval, warning-letter,
  * check-up or project history the API refuses with 409 and the record stays a resigned employee.
@@ -37,7 +37,7 @@ async function companyWages(db: Db, companyId: string): Promise<CompanyWages> {
   return { jkk: Number(row?.jkk ?? 0), umk: Number(row?.umk ?? 0), ump: Number(row?.ump ?? 0) };
 }
 
-/** Read-only fields (spec §5): age, work experience, service length and the BPJS amounts (api/domain/employees.ts). */
+/** Read-only fields (docs/specification.md §5): age, work experience, service length and the BPJS amounts (api/domain/employees.ts). */
 async function decorateEmployees(ctx: ApiContext, companyId: string | null, rows: Output[], source: Row[], fields?: readonly string[] | null) {
   const wants = (field: string) => !fields || fields.includes(field);
   const age = wants("age");
@@ -197,7 +197,7 @@ async function setBlocked(tx: Db, companyId: string, employeeId: string, blocked
   if (blocked) await revokeSubjectSessions(tx, { kind: "user", companyId, userId: account.id });
 }
 
-/** Resigning blocks the account and reinstating unblocks it: only from above it (DESIGN.md decision 8). */
+/** Resigning blocks the account and reinstating unblocks it: only from above it (docs/design.md decision 8). */
 async function assertMayBlock(db: Db, principal: Principal, companyId: string, employeeId: string, blocked: boolean) {
   const account = await accountOf(db, companyId, employeeId);
   if (account && account.blocked !== blocked) assertAccountChange(principal, userAccount(account), "blocked");
@@ -303,7 +303,7 @@ export function employeeRoutes(ctx: ApiContext): Router {
         const [file] = await ctx.db.select({ id: s.files.id }).from(s.files).where(and(eq(s.files.id, input.photo), eq(s.files.company_id, companyId))).limit(1);
         if (!file) throw new HttpError(422, "Some fields are not valid", { photo: "Not found" });
       }
-      // DESIGN.md decision 8: the account's password, e-mail and block are changed only from above it.
+      // docs/design.md decision 8: the account's password, e-mail and block are changed only from above it.
       const existing = await accountOf(ctx.db, companyId, employee.id);
       const target = existing ? userAccount(existing) : null;
       const newEmail = input.email !== undefined && (input.email ?? null) !== (existing ? existing.email : employee.email);

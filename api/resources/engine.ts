@@ -1,7 +1,7 @@
 /**
  * The generic /v1 resource: list, read, create, update and delete for any declared resource, scoped by
  * company, checked against section 6's roles, validated with the contract's zod schemas, and logged in
- * the same transaction (DESIGN.md). Screens with their own rules add hooks, not copies.
+ * the same transaction (docs/design.md). Screens with their own rules add hooks, not copies.
  */
 import {
   and,
@@ -135,7 +135,7 @@ export class ResourceEngine {
     checkAccess(this.ctx, principal, binding.contract.access[mode], mode);
   }
 
-  /** The fields this caller reads of the resource (null: all); DESIGN.md decision 9. */
+  /** The fields this caller reads of the resource (null: all); docs/design.md decision 9. */
   readable(binding: Binding, principal: Principal): ReadonlySet<string> | null {
     return readableFields(binding.contract, viewerOf(principal), this.ctx.lists);
   }
@@ -487,7 +487,7 @@ export class ResourceEngine {
 
   /**
    * Rows as the contract's fields (references as ids, or populated), then computed fields; then only
-   * the fields the caller reads (DESIGN.md decision 9), but all of one's own employee record. Every
+   * the fields the caller reads (docs/design.md decision 9), but all of one's own employee record. Every
    * output of a resource passes here.
    */
   async present(binding: Binding, principal: Principal, companyId: string | null, rows: Row[], populate: string[], fields?: string[] | null): Promise<Output[]> {

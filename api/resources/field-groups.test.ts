@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "../../contract/resources/index";
 
-describe("field groups (DESIGN.md decision 9)", () => {
+describe("field groups (docs/design.md decision 9)", () => {
   const grouped = RESOURCES.filter((resource) => resource.fieldGroups);
 
   it("are declared for both employee lists", () => {

@@ -1,5 +1,5 @@
 /**
- * The list query of DESIGN.md's contract, parsed strictly from the raw query string:
+ * The list query of the contract of docs/design.md, parsed strictly from the raw query string:
  * `field=value`, `field[$gte]=`, `field[$lte]=`, `field[$gt]=`, `field[$lt]=`, `field[$ne]=`,
  * `field[$in][]=`, `field._id=`, `field[$regex]=` (an escaped substring, never a real regex),
  * `search=`, `sort=field|-field[,…]`, `populate[]=` / `populate=a,b`, `limit`, `skip`.

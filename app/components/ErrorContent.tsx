@@ -3,7 +3,7 @@ import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/lib/messages";
 
-/** An error as the specification shows it (§2, §8), guarded: if showing it fails, a last-resort text. */
+/** An error as docs/specification.md §2, §8 shows it, guarded: if showing it fails, a last-resort text. */
 export function ErrorContent({ error }: { error: unknown }) {
   return (
     <ErrorPageGuard>
@@ -38,7 +38,7 @@ function ErrorPage({ error }: { error: unknown }) {
   );
 }
 
-/** The message a route chose to show (spec §8: message.data, else message); never a stack trace. */
+/** The message a route chose to show (docs/specification.md §8: message.data, else message); never a stack trace. */
 function routeErrorMessage(error: unknown): string | null {
   if (!isRouteErrorResponse(error)) return null;
   const data: unknown = error.data;

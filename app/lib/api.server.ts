@@ -1,5 +1,5 @@
 /**
- * The ONE client of the /v1 API (CONVENTIONS.md habit 4). It adds the token and the request id, builds
+ * The ONE client of the /v1 API (docs/conventions.md habit 4). It adds the token and the request id, builds
  * query strings the specification's way, and turns failures into one typed error: 401 ends the session,
  * 403 and 404 become the error pages, 422 carries field errors back to the form.
  */

@@ -1,5 +1,5 @@
 /**
- * The guards every loader and action starts with (CONVENTIONS.md habit 3): one call returns the
+ * The guards every loader and action starts with (docs/conventions.md habit 3): one call returns the
  * signed-in user and an API client bound to their session, or ends the request with the right answer.
  */
 import { BroadcastChannel } from "node:worker_threads";
@@ -152,7 +152,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return found;
 }
 
-/** The guard of a dashboard section: its roles (spec §6) or a 403, whatever the URL typed. */
+/** The guard of a dashboard section: its roles (docs/specification.md §6) or a 403, whatever the URL typed. */
 export async function requireSection(request: Request, context: AppLoadContext, menuId: string, mode: AccessMode = "read"): Promise<SignedIn> {
   const found = await requireUser(request, context);
   if (!canAccess(menuId, found.viewer, permissionLists(), mode)) {
@@ -168,7 +168,7 @@ function signInFor(request: Request): string {
   return `/?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-/** The sign-in, verification and recovery pages send a signed-in user to the dashboard (spec §4). */
+/** The sign-in, verification and recovery pages send a signed-in user to the dashboard (docs/specification.md §4). */
 export async function redirectIfSignedIn(request: Request, context: AppLoadContext, target = "/dashboard/home"): Promise<void> {
   if (await signedIn(request, context)) throw redirect(target);
 }

@@ -1,5 +1,5 @@
 /**
- * How a list cell reads (spec §9: dates 'MMM Do YY' with the time for instants, rupiah 'Rp 0,00', excerpts,
+ * How a list cell reads (docs/specification.md §9: dates 'MMM Do YY' with the time for instants, rupiah 'Rp 0,00', excerpts,
  * the activity log's first 30 characters of detail). Pure: the list page and the xlsx export share it.
  */
 import type { TFunction } from "i18next";

@@ -1,5 +1,5 @@
 /**
- * An employee's resume (issue 6): the record and its sub-lists, read through /v1 for one of the two
+ * An employee's resume: the record and its sub-lists, read through /v1 for one of the two
  * employee lists. Salary and identity numbers stay out: a resume is shown and printed.
  */
 import type { ApiClient } from "./api.server";

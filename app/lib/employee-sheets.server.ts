@@ -11,7 +11,7 @@ import { buildQuery } from "./query";
 import { listQuery, screenAt, viewOf } from "./screens.server";
 
 export const ACTIVE_LIST = "/dashboard/employees/active-employees";
-/** Where an invitation leads (spec §8): the invited users, a tab of Active Employees (their menu item is the developer's). */
+/** Where an invitation leads (docs/specification.md §8): the invited users, a tab of Active Employees (their menu item is the developer's). */
 export const INVITED_LIST = "/dashboard/employees/active-employees?tab=invited";
 
 /** A file error as the page lists it: row 0 for the file as a whole. */

@@ -1,5 +1,5 @@
 /**
- * Display formats of the specification (§9), with the built-in Intl (Node and every current browser
+ * Display formats of docs/specification.md §9, with the built-in Intl (Node and every current browser
  * carry full ICU data for en and id: see docs/decisions/0002-intl-without-polyfill.md).
  */
 import type { Language } from "./i18n";

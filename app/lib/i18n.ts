@@ -1,4 +1,4 @@
-/** i18next settings shared by the server and the browser. English is the default (spec §1). */
+/** i18next settings shared by the server and the browser. English is the default (docs/specification.md §1). */
 export const supportedLanguages = ["en", "id"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = "en";

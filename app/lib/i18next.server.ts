@@ -10,7 +10,7 @@ export const i18next = new RemixI18Next({
     fallbackLanguage,
     cookie: languageCookie,
     searchParamKey: "lng",
-    // The ?lng= of the language switcher wins, then the cookie; the default is English (spec §1).
+    // The ?lng= of the language switcher wins, then the cookie; the default is English (docs/specification.md §1).
     order: ["searchParams", "cookie"],
   },
   i18next: {

@@ -1,5 +1,5 @@
 /**
- * The field manipulator (spec §3 "a form manipulator with three maps (disabled, hidden, relabel) keyed
+ * The field manipulator (docs/specification.md §3 "a form manipulator with three maps (disabled, hidden, relabel) keyed
  * by field", §4's shift and leave rules). Rules are plain data declared with a screen (app/lib/screens.ts);
  * these pure functions apply them to a form's values, in the browser as the user types and in the action
  * on the server, so a rule holds without JavaScript: a hidden field is never sent and never kept.

@@ -1,5 +1,5 @@
 /**
- * The option picker's sources and items (spec §2 "Option picker", §4, §9). A field's options come from
+ * The option picker's sources and items (docs/specification.md §2 "Option picker", §4, §9). A field's options come from
  * one of: a server request (path, query, the fields to show, the fields a search looks in), a numeric
  * range with a prefix or suffix label, a static list, or the salary list. Pure: used by the server (the
  * no-JavaScript select and its search step) and by the browser's searchable dropdown alike.
@@ -71,7 +71,7 @@ export interface SalaryRow {
 }
 
 /**
- * The salary pick list (spec §2): one item per row; the row's reported salary is the value and the
+ * The salary pick list (docs/specification.md §2): one item per row; the row's reported salary is the value and the
  * amount in brackets; grade `basic_salary` is labelled 'Basic Salary' (in the user's language).
  */
 export function salaryOptions(rows: readonly SalaryRow[], basicSalaryLabel = "Basic Salary"): OptionItem[] {
@@ -105,7 +105,7 @@ export function filterOptions(items: readonly OptionItem[], term: string): Optio
 }
 
 /**
- * The /v1 query of a server source (spec §7): the field's own query merged with a case-insensitive
+ * The /v1 query of a server source (docs/specification.md §7): the field's own query merged with a case-insensitive
  * match on `searchIn` — `field[$regex]` for one field, the resource's `search` for several.
  */
 export function serverOptionQuery(source: Extract<OptionSource, { kind: "server" }>, term: string, limit: number = PICKER.firstPage): QueryInput {

@@ -1,5 +1,5 @@
 /**
- * Cross-site form posts are refused before any action runs (DESIGN.md: every state-changing form is
+ * Cross-site form posts are refused before any action runs (docs/design.md: every state-changing form is
  * protected against CSRF). The session's CSRF token stays the main check; this one only answers the
  * question "did another site send this?": a foreign Origin, or without an Origin a foreign Referer.
  * A request carrying neither goes on to the token check.

@@ -1,5 +1,5 @@
 /**
- * The shared overlays' behaviour as pure functions (spec §4, §9), so it is tested without a browser:
+ * The shared overlays' behaviour as pure functions (docs/specification.md §4, §9), so it is tested without a browser:
  * - the progress card: ongoing ('Please wait...') → success ('Success', 'Auto-closes in (N)' from 10 s,
  *   then closed) or error ('An error occured', closed by hand);
  * - the progress notifier: a message and a percentage counting from a start to an end value over a

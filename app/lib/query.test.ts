@@ -3,7 +3,7 @@ import { buildQuery } from "./query";
 
 const decoded = (input: Parameters<typeof buildQuery>[0], id?: string) => decodeURIComponent(buildQuery(input, id)).split("&");
 
-describe("buildQuery (spec §7)", () => {
+describe("buildQuery (docs/specification.md §7)", () => {
   it("turns range pairs into $gte and $lte", () => {
     expect(decoded({ join_date: { from: "2024-01-01", to: "2024-12-31" } })).toEqual(["join_date[$gte]=2024-01-01", "join_date[$lte]=2024-12-31"]);
   });

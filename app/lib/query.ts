@@ -1,5 +1,5 @@
 /**
- * The specification's "query building" (§7): a plain object of filters becomes the /v1 query string.
+ * The "query building" of docs/specification.md §7: a plain object of filters becomes the /v1 query string.
  * - `{from, to}` range pairs become `key[$gte]` and `key[$lte]`;
  * - a plain date on a timestamp key becomes that whole day (except keys from, to, start_date, end_date);
  * - an object holding `_id` becomes `key._id`; a list becomes `key[$in][]`;

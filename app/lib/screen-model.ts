@@ -8,7 +8,7 @@ import type { ListState } from "./list-state";
 import type { ManipulatorRule } from "./manipulator";
 import type { OptionItem } from "./options";
 
-/** How a cell shows its value (spec §9's formats). */
+/** How a cell shows its value (docs/specification.md §9's formats). */
 export type CellFormat =
   | "text"
   | "date"

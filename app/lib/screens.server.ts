@@ -698,7 +698,7 @@ export async function decideRecord(api: ApiClient, user: Me, view: ViewDecl, id:
 export { recordTabOf, recordTabs, screenFor, tabVerbs, verbs, viewOf };
 export type { ScreenDecl, ViewDecl };
 
-/** A form posted from a list page: the request-access form (spec §8's thank-you message). */
+/** A form posted from a list page: the request-access form (docs/specification.md §8's thank-you message). */
 export const requestSchema = z.object({
   purpose: z.string({ error: "This field is required" }).trim().min(1, "This field is required").max(2000, "Must be at most 2000 characters"),
 });

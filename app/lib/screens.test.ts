@@ -19,7 +19,7 @@ const has = (tree: Record<string, unknown>, key: string) => key.split(".").reduc
 const shift = viewOf(screenFor("shift")!, null);
 const leave = viewOf(screenFor("rules")!, null);
 
-describe("the field manipulator (spec §4)", () => {
+describe("the field manipulator (docs/specification.md §4)", () => {
   const rules = shift.form!.rules!;
   it.each([
     ["full_day", ["allowed_attendance"]],
@@ -140,7 +140,7 @@ describe("option sources", () => {
   });
 });
 
-describe("the progress card and notifier (spec §4, §9)", () => {
+describe("the progress card and notifier (docs/specification.md §4, §9)", () => {
   it("goes ongoing → success, counts down from 10 and closes itself", () => {
     let card: ProgressCardState = progressCard(closedCard, { type: "start", name: "Export" });
     expect(card).toEqual({ status: "ongoing", name: "Export" });
@@ -231,7 +231,7 @@ describe("saving", () => {
   });
 });
 
-describe("list cells (spec §9)", () => {
+describe("list cells (docs/specification.md §9)", () => {
   const t = ((key: string, options?: { defaultValue?: string }) => options?.defaultValue ?? key) as unknown as TFunction;
   const column = (format: ColumnModel["format"], extra: Partial<ColumnModel> = {}): ColumnModel => ({ field: "v", label: "", format, sortable: false, ...extra });
   it("formats money, dates, excerpts and the log's first 30 characters", () => {

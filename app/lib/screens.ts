@@ -1,5 +1,5 @@
 /**
- * The declared screens (CONVENTIONS.md habit 5): for each menu leaf with a generic list / edit page,
+ * The declared screens (docs/conventions.md habit 5): for each menu leaf with a generic list / edit page,
  * which /v1 resource(s) it shows, its columns, search, filters, tabs, form groups, field-manipulator rules
  * and option sources. The generic routes (app/routes/dashboard.$.tsx, dashboard.edit.$.tsx) render any of
  * them; what a resource IS (fields, kinds, access, verbs) comes from contract/resources, never repeated.
@@ -166,7 +166,7 @@ const TARGETS = ["department", "sub_department", "location", "job_title"] as con
 
 // ---- Approvals, HSE (e-journey): pieces of their declarations below ----------------------------------
 
-/** An approval list (spec §2): read-only, the request's content as an accordion row, no create. */
+/** An approval list (docs/specification.md §2): read-only, the request's content as an accordion row, no create. */
 function approvalScreen(menu: "clock-in-out" | "change-shift" | "approval-leave" | "approval-overtime" | "business-trip"): ScreenDecl {
   const resource = { "clock-in-out": "approvals/clock-corrections", "change-shift": "approvals/shifts", "approval-leave": "approvals/leave", "approval-overtime": "approvals/overtimes", "business-trip": "approvals/business-trip" }[menu];
   return {
@@ -522,7 +522,7 @@ export const SCREENS: readonly ScreenDecl[] = [
     ],
   },
 
-  // Attendance › Shift and Leave › Rules: the field manipulator of spec §4.
+  // Attendance › Shift and Leave › Rules: the field manipulator of docs/specification.md §4.
   {
     menu: "shift",
     views: [
@@ -896,7 +896,7 @@ function attendanceShift(): SourceDecl {
 // ---- Employees: active, resigned (hoisted: used in SCREENS above) -----------------------------------
 
 /**
- * The employee's page: the sections of spec §3 as tabs over one record (`resource`: the list's own, so a
+ * The employee's page: the sections of docs/specification.md §3 as tabs over one record (`resource`: the list's own, so a
  * leaver's page edits through the resigned list's resource), the account, then the sub-lists.
  */
 function employeeRecord(resource: string): ViewDecl[] {
@@ -1023,7 +1023,7 @@ function employeeScreens(): ScreenDecl[] {
           ],
           links: resume("active-employees"),
         },
-        // Who has been invited and whether they have accepted: where an invitation leads (spec §8).
+        // Who has been invited and whether they have accepted: where an invitation leads (docs/specification.md §8).
         {
           id: "invited",
           label: "screens:tabs.invited",
@@ -1115,7 +1115,7 @@ export function tabVerbs(tab: ViewDecl): { create: boolean; update: boolean; rem
 /** The record tab named by `?section=` (the first when unnamed or unknown). */
 /**
  * The record's tabs this viewer may use: a form over fields that the API does not show them (an
- * employee's salary without the payroll menu, DESIGN.md decision 9) is left out. Without a viewer, all.
+ * employee's salary without the payroll menu, docs/design.md decision 9) is left out. Without a viewer, all.
  */
 export function recordTabs(view: ViewDecl, viewer?: Viewer, lists?: PermissionLists): ViewDecl[] {
   return (view.record ?? []).filter((tab) => {

@@ -29,7 +29,7 @@ import {
 } from "~/lib/screens.server";
 
 /**
- * Any other path under /dashboard: a menu group opens its default child (spec §2); a menu leaf with a
+ * Any other path under /dashboard: a menu group opens its default child (docs/specification.md §2); a menu leaf with a
  * declared screen (app/lib/screens.ts) shows it — a list, a record form or a one-off form; anything else
  * is the not-found page. Screens with their own logic have route files of their own, which win.
  *

@@ -14,7 +14,7 @@ import type { TabModel } from "~/lib/screen-model";
 import { deleteRecord, loadForm, loadList, orNotFound, readRecord, recordTabOf, recordTabs, saveForm, screenAt, tabVerbs, verbs, viewHref, viewOf, type ScreenMatch, type ViewDecl } from "~/lib/screens.server";
 
 /**
- * The detail / edit page of any declared screen (spec §2: /dashboard/edit/{section path}/{id}), and its
+ * The detail / edit page of any declared screen (docs/specification.md §2: /dashboard/edit/{section path}/{id}), and its
  * create page (/dashboard/edit/{section path}/new). `?tab=` names the view of a screen with tabs.
  *
  * A view with record tabs (the employee) shows the record as tabs (`?section=`): forms over parts of it,

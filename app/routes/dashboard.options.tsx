@@ -5,7 +5,7 @@ import { fieldOptions, orNotFound, screenAt, viewOf } from "~/lib/screens.server
 
 /**
  * The searchable option picker's requests (with JavaScript): GET /dashboard/options?section=…&tab=…
- * &record=…&field=…&q=… → `{items, total}` for one field of a declared form, searched on the server (spec §7:
+ * &record=…&field=…&q=… → `{items, total}` for one field of a declared form, searched on the server (docs/specification.md §7:
  * a case-insensitive match on the field's `searchIn`, merged with its own query).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

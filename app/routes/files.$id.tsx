@@ -17,7 +17,7 @@ function nameOf(disposition: string | null): string {
 }
 
 /**
- * A stored file for the browser (DESIGN.md decision 7): GET /files/{id} with the session cookie streams
+ * A stored file for the browser (docs/design.md decision 7): GET /files/{id} with the session cookie streams
  * what GET /v1/files/{id} gives this user — the API applies the owning record's rule, and anything it
  * refuses is a 404 here. The headers are made again here (contract/files.ts), not passed through.
  */

@@ -1,4 +1,4 @@
-/** The platform developer's area (spec §2 "Developer-only"). */
+/** The platform developer's area (docs/specification.md §2 "Developer-only"). */
 import { ACCESS_REQUEST_STATUSES, COMPANY_SIZES, JKK_PERCENTAGES, USER_LEVELS } from "../enums";
 import { f } from "../fields";
 import { defineResource } from "../resource";
@@ -57,7 +57,7 @@ export const developerResources = [
     sort: "-created_at",
     display: ["fullname", "email"],
     // Developers see every company's invitations; a company's inviters (Active Employees) see theirs, the
-    // list an invitation leads to (spec §8).
+    // list an invitation leads to (docs/specification.md §8).
     access: { read: ["invited-user", "active-employees"], write: "developer" },
     create: false,
   }),

@@ -1,4 +1,4 @@
-/** Employees: the record (spec §3, every section), its sub-lists and warning letters. */
+/** Employees: the record (docs/specification.md §3, every section), its sub-lists and warning letters. */
 import {
   BLOOD_TYPES,
   BPJS_TYPES,
@@ -116,13 +116,13 @@ export const employeeFields = {
   email: f.email(),
   phone: f.phone(),
 };
-/** Who reads the employee record beyond a picker's fields: the employee screens (spec §6). */
+/** Who reads the employee record beyond a picker's fields: the employee screens (docs/specification.md §6). */
 const EMPLOYEE_PAGES = ["active-employees", "resigned-employees"] as const;
 /** Salaries, bank accounts and BPJS wages are payroll's: the payroll menu (admin, sub admin, custom with it). */
 const PAYROLL_PAGES = ["payroll-calculator"] as const;
 
 /**
- * DESIGN.md decision 9 (docs/decisions/0019): every employee field in exactly one group. A picker
+ * docs/design.md decision 9 (docs/decisions/0019): every employee field in exactly one group. A picker
  * (an approval flow, an announcement's targets, a leave balance…) gets the name, the employee number,
  * whether they still work here and where; the employee screens read the person; payroll reads pay.
  */
@@ -254,7 +254,7 @@ export const employeeResources = [
     display: ["fullname", "nickname"],
     access: { read: EMPLOYEE_READERS, write: ["active-employees"] },
     fieldGroups: EMPLOYEE_FIELD_GROUPS,
-    // Employees arrive by invitation or import (issue 6) as well as here; they leave through exit-employee.
+    // Employees arrive by invitation or import (api/employees/routes.ts) as well as here; they leave through exit-employee.
     remove: false,
   }),
   // Resigned employees (active = false): no create (one resigns from the employee page, POST

@@ -1,4 +1,4 @@
-/** Data References (spec §3 "Reference lists": code and name each). */
+/** Data References (docs/specification.md §3 "Reference lists": code and name each). */
 import { f } from "../fields";
 import { defineResource, type ResourceContract } from "../resource";
 

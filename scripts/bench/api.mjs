@@ -1,5 +1,5 @@
 // npm run bench:api — the /v1 employee list (50 rows, with a search) at 10 concurrent connections, over
-// 10,000 employees: spread over ten companies (the reference layout of docs/STACK.md), and all in one
+// 10,000 employees: spread over ten companies (the reference layout of docs/conventions.md, "Stack facts"), and all in one
 // company. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
 import { backends, load, seededServer, signIn } from "./support.mjs";
 

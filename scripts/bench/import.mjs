@@ -1,4 +1,4 @@
-// npm run bench:import — the employee import (issue 6): a generated 5,000-row xlsx in the import's layout
+// npm run bench:import — the employee import: a generated 5,000-row xlsx in the import's layout
 // (every column filled, references by name), uploaded through /v1/files and imported by
 // POST /v1/employees/import into PT Maju Bersama. Reports the median of 3 runs of the dry run (the whole
 // file checked) and of the import (checked again, then written in one transaction). Each run uses new

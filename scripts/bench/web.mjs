@@ -1,7 +1,7 @@
 // npm run bench:web — a declared list page against the raw /v1 call it makes, and the JavaScript each
 // page ships. The page: Data References › Organization › Job titles with a search, 50 rows a page, over
 // 10,000 job titles in the admin's company (created through the API), on the reference layout of
-// docs/STACK.md (10 companies × 1,000 employees). At 10 concurrent connections, on PGlite, and on
+// docs/conventions.md, "Stack facts" (10 companies × 1,000 employees). At 10 concurrent connections, on PGlite, and on
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (one server process per core,
 // as the README recommends for PostgreSQL). Then, per page, the gzip bytes
 // of every <script src> and modulepreload it references.

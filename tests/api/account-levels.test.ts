@@ -1,5 +1,5 @@
 /**
- * DESIGN.md decision 8 (docs/decisions/0019): a user changes another account's password, e-mail, block
+ * docs/design.md decision 8 (docs/decisions/0019): a user changes another account's password, e-mail, block
  * or level only from a level strictly above it, and gives no one a level as high as their own. The
  * whole matrix — caller level × target level × field — on fresh accounts made through the API.
  */
@@ -18,9 +18,9 @@ const CALLERS: Caller[] = ["admin", "developer_as_admin", "sub_admin", "custom",
 const TARGETS: Level[] = ["admin", "sub_admin", "custom", "admin_location", "approver", "employee"];
 const FIELDS: Field[] = ["password", "email", "blocked", "level"];
 
-/** Who reaches each route at all (spec §6 menus); the test's custom caller holds active employees and approvers. */
+/** Who reaches each route at all (docs/specification.md §6 menus); the test's custom caller holds active employees and approvers. */
 const ACCOUNT_FORM: Caller[] = ["admin", "developer_as_admin", "sub_admin", "custom", "admin_location"];
-/** Access Level is the admin's menu (spec §6). */
+/** Access Level is the admin's menu (docs/specification.md §6). */
 const ACCESS_LEVEL: Caller[] = ["admin", "developer_as_admin"];
 /** The level change each target gets: demoted through its own list, or an employee made an approver. */
 const LEVEL_ROUTE: Record<Level, { method: "DELETE" | "POST"; list: string; to: Level | null }> = {

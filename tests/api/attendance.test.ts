@@ -1,5 +1,5 @@
 /**
- * Attendance on the real server and database (DESIGN.md decision 3): clocking in and out for one's own
+ * Attendance on the real server and database (docs/design.md decision 3): clocking in and out for one's own
  * employee record (shift rules, the attendance group's range, 409s), corrections recomputing late and
  * early, the Validate screen's decisions, the roles of §6 and company scoping.
  */

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md decision 9 (docs/decisions/0019): what each caller reads of an employee, by field group.
+ * docs/design.md decision 9 (docs/decisions/0019): what each caller reads of an employee, by field group.
  * Every level and a custom role per permission against the groups returned by the list, one record,
  * the resigned list and the export; filters, sorts, searches and writes on unread fields.
  */
@@ -104,7 +104,7 @@ describe.each(BACKENDS)("employee fields by group on %s", (backend) => {
     const list = await get(custom.token, "employees?limit=20&sort=fullname");
     expect(list.status).toBe(200);
     expectGroups(list.body.data, custom.groups, custom.employee, `${permissions.join("+")} list`);
-    // The picker's query (spec §7): names and numbers, searched by name.
+    // The picker's query (docs/specification.md §7): names and numbers, searched by name.
     const picker = await get(custom.token, "employees?active=true&fields=fullname,nickname&limit=5&search=Fields%20Person");
     expect(picker.status).toBe(200);
     expect(picker.body.data.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /**
  * Property: whatever hostile value reaches a list filter, a search, a write body or the sign-in form of
- * any declared resource, the API answers below 500 (DESIGN.md: bad input never produces a 500). The
+ * any declared resource, the API answers below 500 (docs/design.md: bad input never produces a 500). The
  * values are generated (fast-check, fixed seed) from the kinds that broke it once: NUL characters,
  * impossible dates, integers past int4 or bigint, timestamps out of PostgreSQL's range, invalid times,
  * lone surrogates, LIKE wildcards, huge and odd numbers, wrong JSON types.

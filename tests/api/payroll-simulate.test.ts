@@ -1,5 +1,5 @@
 /**
- * POST /v1/payroll/simulate (issue 7) against the real server: who may call it, exact rupiah for
+ * POST /v1/payroll/simulate (the payroll calculator) against the real server: who may call it, exact rupiah for
  * hand-checked months (the same cases as api/domain/payroll/simulate.test.ts), a December refund, and
  * bad input answered 4xx with the field named.
  */

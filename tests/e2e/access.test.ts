@@ -1,6 +1,6 @@
 /**
- * Issue 4: every role sees exactly its part of the menu (spec §6), with or without JavaScript; a
- * section typed into the address bar is refused; the session rules of spec §4; logout, also from
+ * Every role sees exactly its part of the menu (docs/specification.md §6), with or without JavaScript;
+ * a section typed into the address bar is refused; the session rules of docs/specification.md §4; logout, also from
  * "login as admin"; forms without the CSRF token are refused.
  */
 import type { Browser } from "playwright-core";
@@ -137,7 +137,7 @@ describe("with JavaScript", () => {
   });
 });
 
-describe("the birthday notice (spec §1)", () => {
+describe("the birthday notice (docs/specification.md §1)", () => {
   it("names the month's coming birthdays in the top bar and lists them all on their page, without JavaScript", async () => {
     const { context, page } = await signedInContext(browser, api.server.url, "employee");
     const notice = page.locator("details.birthdays");
@@ -154,7 +154,7 @@ describe("the birthday notice (spec §1)", () => {
   });
 });
 
-describe("session rules (spec §4)", () => {
+describe("session rules (docs/specification.md §4)", () => {
   it("sends a visitor without a session from the dashboard to the sign-in page", async () => {
     const context = await newContext(browser, { javaScript: false, baseURL: api.server.url });
     const page = await context.newPage();

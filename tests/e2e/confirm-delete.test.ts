@@ -1,6 +1,6 @@
 /**
  * A list's delete confirmation is shown whole, over the page, not cut by the table's scrolling wrapper
- * (issue #14: Data References › Sponsors › Delete on the last row showed a 3-pixel sliver), with
+ * (it once showed as a 3-pixel sliver on the last row of Data References › Sponsors), with
  * JavaScript off and on; a click beside it closes it, its Delete button deletes. Screenshots go to the
  * system's temp folder.
  */

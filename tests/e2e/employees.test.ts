@@ -1,5 +1,5 @@
 /**
- * The employee record through its pages (issue 6), JavaScript disabled, on the real server with the demo
+ * The employee record through its pages, JavaScript disabled, on the real server with the demo
  * data: the active list's search, filters and toolbar; every section of the employee page edited and
  * kept (one row in every sub-list); the same-address copy; the account's block; resigning and finding
  * the leaver in the resigned list; the resume and its print page; who may see and change what.

@@ -1,5 +1,5 @@
 /**
- * Uploaded files open from the dashboard (DESIGN.md decision 7, docs/decisions/0017), JavaScript
+ * Uploaded files open from the dashboard (docs/design.md decision 7, docs/decisions/0017), JavaScript
  * disabled: the browser has a session cookie and no bearer token, so every file link and image on a
  * page points at /files/{id}, which streams what /v1/files/{id} allows this user — a warning letter's
  * PDF, an ad's image — with a safe content type; another company's file and someone else's document

@@ -1,4 +1,4 @@
-/** Issue 7: the payroll calculator page, without JavaScript, to the rupiah, in both languages. */
+/** The payroll calculator page, without JavaScript, to the rupiah, in both languages. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../support/api";

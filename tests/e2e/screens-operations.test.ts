@@ -473,7 +473,7 @@ describe("project POB and leave, without JavaScript", () => {
   });
 });
 
-/** Which roles get each list (spec §6 through contract/navigation.ts; HSE only for the configured admin). */
+/** Which roles get each list (docs/specification.md §6 through contract/navigation.ts; HSE only for the configured admin). */
 const APPROVAL_ROLES: Account[] = ["admin", "sub_admin", "admin_location", "approver"];
 const STAFF: Account[] = ["admin", "sub_admin", "admin_location"];
 const LISTS: [string, Account[]][] = [

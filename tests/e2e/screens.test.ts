@@ -1,5 +1,5 @@
 /**
- * The declared screens (issue 5) through their pages, on the real server with the demo data:
+ * The declared screens (docs/conventions.md habit 5) through their pages, on the real server with the demo data:
  * - with JavaScript disabled, every generic section creates, finds by search, edits and deletes a record
  *   where the section allows it (developer sections, the thirteen reference lists, the portal, access level,
  *   the activity log), and the field manipulator holds through the action;
@@ -560,7 +560,7 @@ describe("the activity log, without JavaScript", () => {
   });
 });
 
-describe("the field manipulator on the server (spec §4)", () => {
+describe("the field manipulator on the server (docs/specification.md §4)", () => {
   it("a shift's hidden fields are neither sent nor kept", async () => {
     const page = await signedIn("admin");
     await page.goto("/dashboard/edit/attendance/shift/new");
@@ -630,7 +630,7 @@ describe("the field manipulator on the server (spec §4)", () => {
   });
 });
 
-/** Which roles get each list (spec §6 through contract/navigation.ts); the others get 403. */
+/** Which roles get each list (docs/specification.md §6 through contract/navigation.ts); the others get 403. */
 const LISTS: [string, Account[]][] = [
   ["/dashboard/companies", ["developer"]],
   ["/dashboard/developer", ["developer"]],

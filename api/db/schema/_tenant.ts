@@ -1,6 +1,6 @@
 /**
  * Helpers for tenant-owned tables: company_id NOT NULL, primary key (company_id, id), composite
- * foreign keys (company_id, x_id) → (company_id, id). See DESIGN.md "Data rules".
+ * foreign keys (company_id, x_id) → (company_id, id). See docs/design.md "Data rules".
  */
 import { getTableName } from "drizzle-orm";
 import { foreignKey, primaryKey, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";

@@ -2,7 +2,7 @@
  * Approval flows and approvals (clock corrections, shift changes, leave, overtime, business trips).
  *
  * Status: pending → partial (some levels approved) → approved; any approver may reject (rejected); the
- * requester may withdraw while pending or partial (withdrawn). See DESIGN.md, decision 2.
+ * requester may withdraw while pending or partial (withdrawn). See docs/design.md, decision 2.
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -33,7 +33,7 @@ export const approval_flows = pgTable(
 
 /** What a request asks for (shape per type; validated by the API). */
 export interface ApprovalContent {
-  /** The request type again, as the spec's content.type. */
+  /** The request type again, as docs/specification.md §3's content.type. */
   type?: string;
   /** The day concerned (clock correction, shift change, overtime), "YYYY-MM-DD". */
   date?: string;

@@ -251,7 +251,7 @@ export const employee_educations = pgTable(
   {
     ...employeeRowColumns(),
     institute_name: text().notNull(),
-    /** The education level (spec field "title", path refs/employees/personal/titles). */
+    /** The education level (docs/specification.md §3: field "title", path refs/employees/personal/titles). */
     title_id: uuid(),
     major_id: uuid(),
     grad_year: integer(),
@@ -269,7 +269,7 @@ export const employee_courses = pgTable(
   {
     ...employeeRowColumns(),
     name: text().notNull(),
-    /** The course type (spec field "type", path refs/employees/personal/courses-type). */
+    /** The course type (docs/specification.md §3: field "type", path refs/employees/personal/courses-type). */
     type_id: uuid(),
     course_number: text(),
     issuing_organization: text(),

@@ -1,6 +1,6 @@
 /**
- * Reference lists (spec: "code and name each"): organisation (sponsors, departments, sub departments,
- * job titles, locations), personal (nationalities, religions, education levels = spec path "titles",
+ * Reference lists (docs/specification.md §3: "code and name each"): organisation (sponsors, departments,
+ * sub departments, job titles, locations), personal (nationalities, religions, education levels = path "titles",
  * majors, course types, relationships), legality (banks) and employee roles.
  */
 import { getTableName, sql } from "drizzle-orm";
@@ -62,12 +62,12 @@ export const nationalities = pgTable("nationalities", referenceColumns(), (t): C
 
 export const religions = pgTable("religions", referenceColumns(), (t): Constraints => referenceConstraints(t));
 
-/** Education levels (SD, SMA, D3, S1…): the spec's path refs/employees/personal/titles. */
+/** Education levels (SD, SMA, D3, S1…): docs/specification.md §3's path refs/employees/personal/titles. */
 export const education_levels = pgTable("education_levels", referenceColumns(), (t): Constraints => referenceConstraints(t));
 
 export const majors = pgTable("majors", referenceColumns(), (t): Constraints => referenceConstraints(t));
 
-/** Course types: the spec's path refs/employees/personal/courses-type. */
+/** Course types: docs/specification.md §3's path refs/employees/personal/courses-type. */
 export const course_types = pgTable("course_types", referenceColumns(), (t): Constraints => referenceConstraints(t));
 
 /** Family relationships (spouse, child, parent…), used by emergency contacts and family members. */
@@ -75,7 +75,7 @@ export const relationships = pgTable("relationships", referenceColumns(), (t): C
 
 export const banks = pgTable("banks", referenceColumns(), (t): Constraints => referenceConstraints(t));
 
-/** Employee roles (grades): spec path refs/employees/assigns/roles. */
+/** Employee roles (grades): docs/specification.md §3's path refs/employees/assigns/roles. */
 export const employee_roles = pgTable(
   "employee_roles",
   {

@@ -1,5 +1,5 @@
 /**
- * Attendance rules (DESIGN.md decision 3), pure: which shift applies on a day, late and early minutes,
+ * Attendance rules (docs/design.md decision 3), pure: which shift applies on a day, late and early minutes,
  * a day's status, and the distance from the attendance point. Instants are UTC `Date`s; the shift's
  * clock times are Jakarta wall times (WIB, UTC+7, no daylight saving), so every comparison happens in WIB.
  */

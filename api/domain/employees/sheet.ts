@@ -1,5 +1,5 @@
 /**
- * The employee spreadsheets (issue 6): one column layout for the export, the import and its template,
+ * The employee spreadsheets (import, export, invitation): one column layout for the export, the import and its template,
  * and one for the invitation template. Pure: cells in, values or per-cell errors out. Headers are
  * written in both languages ("Join date / Tanggal bergabung"); a file's header is recognised in either
  * language or both, so a file exported in one language imports in the other.

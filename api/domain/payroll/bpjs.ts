@@ -1,7 +1,7 @@
 /**
  * BPJS Ketenagakerjaan (JHT, JP, JKK, JKM) and BPJS Kesehatan contributions for one month.
  *
- * Rounding: each contribution is rounded to the nearest rupiah, halves up (the reference document is
+ * Rounding: each contribution is rounded to the nearest rupiah, halves up (docs/payroll-rules.md is
  * silent; BPJS bills in whole rupiah and common payroll practice rounds each part separately). At the
  * published caps every part is exact (1 % of 11,086,300 = 110,863).
  *

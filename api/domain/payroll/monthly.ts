@@ -2,7 +2,7 @@
  * The monthly payroll of one employee: gross pay, BPJS, PPh 21 (TER or the annual recalculation) and
  * take-home pay, with every step as a line.
  *
- * Choices made here (the reference document is silent on them):
+ * Choices made here (docs/payroll-rules.md is silent on them):
  * - Proration for joiners and leavers is by CALENDAR DAYS: amount × days employed in the month ÷ days
  *   in the month, rounded to the nearest rupiah (halves up), applied separately to the basic salary and
  *   to each of the six allowances (all are monthly amounts). Days employed run from the join date (or

@@ -2,12 +2,12 @@
  * PPh 21 for permanent employees: TER (PP 58/2023) for January–November and the annual Pasal 17
  * recalculation for the final tax period (December or the month of leaving, PMK 168/2023).
  *
- * Rounding rules (the reference document is silent on sub-rupiah fractions except for PKP):
+ * Rounding rules (docs/payroll-rules.md is silent on sub-rupiah fractions except for PKP):
  * - TER tax = floor(gross × TER rate [× 120 %]): fractions of a rupiah are dropped, as DJP's e-Bupot
  *   and common payroll practice do. The ×120 % surcharge is applied in the same single rounding.
  * - Biaya jabatan = floor(5 % × annual gross), then capped: the employer's deduction never exceeds the
  *   exact 5 %.
- * - PKP is rounded down to whole thousands (PMK 168/2023 / reference doc B5).
+ * - PKP is rounded down to whole thousands (PMK 168/2023 / docs/payroll-rules.md B5).
  * - Pasal 17 tax on a PKP in whole thousands is already an integer (5 % × 1,000 = 50); it is floored for
  *   safety. The ×120 % surcharge on the annual tax is floored too.
  */

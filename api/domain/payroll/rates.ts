@@ -1,5 +1,5 @@
 /**
- * Effective-dated rate data for Indonesian payroll (source: shared/docs/indonesian-payroll.md, which
+ * Effective-dated rate data for Indonesian payroll (source: docs/payroll-rules.md, which
  * cites the regulations given in each `source`).
  *
  * Every figure is an entry `{ from, value }`: it is in force from the contribution / tax period whose
@@ -182,7 +182,7 @@ const PTKP_2016: Record<PtkpStatus, number> = {
 export const PAYROLL_RATES: PayrollRateTables = {
   jht: [{ from: "2015-07-01", value: { employer: pct("3.7"), employee: pct("2") }, source: "PP 46/2015 Pasal 16(1)" }],
   jp: [
-    // JP started July 2015. The 2016–2021 re-indexed caps are not in the reference document and are
+    // JP started July 2015. The 2016–2021 re-indexed caps are not in docs/payroll-rules.md and are
     // omitted: the engine only supports periods from January 2024 (TER), so they are never used.
     { from: "2015-07-01", value: { employer: pct("2"), employee: pct("1"), wageCap: 7_000_000 }, source: "PP 45/2015 Pasal 28(3), 29(2)" },
     // The source gives 9,077,600 as "the 2022 cap" without a start date; March is inferred from the usual pattern.

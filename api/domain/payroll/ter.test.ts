@@ -2,7 +2,7 @@
  * TER tables: every row at its upper bound and one rupiah above it, for all three categories.
  *
  * The expected values come from an INDEPENDENT literal copy of PP 58/2023 Lampiran A–C (the markdown
- * rows of shared/docs/indonesian-payroll.md B4, pasted below), not from ter-tables.ts, so a typo in the
+ * rows of docs/payroll-rules.md B4, pasted below), not from ter-tables.ts, so a typo in the
  * data is caught.
  */
 import { describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@ export interface OptionPickerProps {
   name: string;
   options: OptionItem[];
   defaultValue?: string;
-  /** Offer 'Clear Selection' (spec §4), unless clearing is disabled. */
+  /** Offer 'Clear Selection' (docs/specification.md §4), unless clearing is disabled. */
   clearable: boolean;
   required: boolean;
   disabled?: boolean;
@@ -21,7 +21,7 @@ export interface OptionPickerProps {
 }
 
 /**
- * The option picker (spec §2, §4, §9). Without JavaScript, and for static lists, a plain select (the
+ * The option picker (docs/specification.md §2, §4, §9). Without JavaScript, and for static lists, a plain select (the
  * form's search step reaches options past the first 200). With JavaScript a server list becomes a
  * searchable dropdown: a search sent after 500 ms without typing, at most 300 px high (200 px below
  * 1440 px), 'Clear Selection' unless clearing is disabled, amounts in brackets as rupiah.
@@ -42,7 +42,7 @@ function PlainSelect({ id, name, options, defaultValue, clearable, required, dis
   const label = useOptionLabel(labels);
   return (
     <select id={id} name={name} defaultValue={defaultValue ?? ""} required={required} disabled={disabled} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-      {/* Empty, the select reads 'Choose…'; holding a value, its empty entry is 'Clear Selection' (spec §4). */}
+      {/* Empty, the select reads 'Choose…'; holding a value, its empty entry is 'Clear Selection' (docs/specification.md §4). */}
       <option value="">{clearable && defaultValue ? t("picker.clear") : t("picker.choose")}</option>
       {options.map((item) => (
         <option key={item.value} value={item.value}>
