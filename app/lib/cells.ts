@@ -60,8 +60,8 @@ function entryText(value: unknown, t: TFunction, language: Language): string {
   if (typeof value === "number") return formatNumber(value, language);
   if (typeof value === "boolean") return value ? t("screens:yes") : t("screens:no");
   const text = String(value);
-  if (ISO_DAY.test(text)) return formatDate(text, { language, withTime: false });
-  if (ISO_INSTANT.test(text)) return formatDate(text, { language });
+  if (ISO_DAY.test(text)) return formatDate(text, { language, withTime: false, fullYear: true });
+  if (ISO_INSTANT.test(text)) return formatDate(text, { language, fullYear: true });
   return text;
 }
 
@@ -116,9 +116,9 @@ export function cellText(column: ColumnModel, row: Row, t: TFunction, language: 
   if (value === null || value === undefined || value === "") return column.format === "money" ? formatRupiah(0) : column.empty ? t(column.empty) : "";
   switch (column.format) {
     case "date":
-      return formatDate(String(value), { language, withTime: false });
+      return formatDate(String(value), { language, withTime: false, fullYear: true });
     case "datetime":
-      return formatDate(String(value), { language });
+      return formatDate(String(value), { language, fullYear: true });
     case "time":
       return String(value).slice(0, 5);
     case "money":

@@ -20,7 +20,7 @@ describe("formatRupiah", () => {
   });
 });
 
-describe("formatDate (MMM Do YY)", () => {
+describe("formatDate (MMM Do YY; MMM Do YYYY in tables)", () => {
   it.each([
     ["2026-11-21", "en", "Nov 21st 26"],
     ["2026-11-01", "en", "Nov 1st 26"],
@@ -36,6 +36,12 @@ describe("formatDate (MMM Do YY)", () => {
     ["2009-12-31", "en", "Dec 31st 09"],
   ] as const)("%s in %s → %s", (input, language, expected) => {
     expect(formatDate(input, { language })).toBe(expected);
+  });
+
+  it("gives tables a four-digit year", () => {
+    expect(formatDate("2026-11-21", { fullYear: true })).toBe("Nov 21st 2026");
+    expect(formatDate("2009-12-31", { language: "id", fullYear: true })).toBe("Des 31 2009");
+    expect(formatDate("2026-01-02T03:04:05Z", { timeZone: "UTC", fullYear: true })).toBe("Jan 2nd 2026 03:04:05");
   });
 
   it("adds HH:mm:ss for an instant, in the display time zone", () => {

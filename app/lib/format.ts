@@ -94,14 +94,16 @@ export interface DateFormatOptions {
   timeZone?: string;
   /** Force the time part on or off; by default it is shown for instants, not for calendar dates. */
   withTime?: boolean;
+  /** Four-digit year ('MMM Do YYYY'): tables show it so (docs/conventions.md), a year of 26 being ambiguous in a column. */
+  fullYear?: boolean;
 }
 
-/** 'MMM Do YY', plus ' HH:mm:ss' when the value has a time: "Nov 21st 26", "Nov 21st 26 14:05:09". */
+/** 'MMM Do YY' ('MMM Do YYYY' with `fullYear`), plus ' HH:mm:ss' when the value has a time: "Nov 21st 26", "Nov 21st 2026 14:05:09". */
 export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
   const { language = "en", timeZone = DEFAULT_TIME_ZONE } = options;
   const p = toParts(value, timeZone);
   if (!p) return "";
-  const date = `${shortMonth(language, p.month)} ${ordinal(language, p.day)} ${pad(p.year % 100)}`;
+  const date = `${shortMonth(language, p.month)} ${ordinal(language, p.day)} ${options.fullYear ? pad(p.year, 4) : pad(p.year % 100)}`;
   const withTime = options.withTime ?? !p.calendarDate;
   return withTime ? `${date} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` : date;
 }

@@ -147,7 +147,7 @@ export default function Validate() {
       >
         {data.rows.map((row) => (
           <tr key={row._id} data-record={row._id}>
-            <td>{formatDate(row.date, { language, withTime: false })}</td>
+            <td>{formatDate(row.date, { language, withTime: false, fullYear: true })}</td>
             <td>{row.employee?.fullname ?? ""}</td>
             <td>{row.shift?.name ?? "-"}</td>
             <td>{row.clock_in ?? "-"}</td>

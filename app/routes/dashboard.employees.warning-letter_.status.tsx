@@ -87,7 +87,7 @@ export default function WarningLetterStatus() {
             <td>{row.employee.fullname}</td>
             <td>{row.employee.nickname ?? "—"}</td>
             <td>{row.current ? t(`screens:values.type.${row.current}`) : t("employee-sheets:letters.none")}</td>
-            <td>{row.current ? (row.current_until ? formatDate(row.current_until, { language }) : t("employee-sheets:letters.noEnd")) : "—"}</td>
+            <td>{row.current ? (row.current_until ? formatDate(row.current_until, { language, fullYear: true }) : t("employee-sheets:letters.noEnd")) : "—"}</td>
             <td>{row.active}</td>
             <td>{row.expired}</td>
             <td>{row.upcoming}</td>
