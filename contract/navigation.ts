@@ -10,7 +10,7 @@ export { LEVELS, type Level };
 /** Levels of people who belong to a company (everyone but the platform developer). */
 export const COMPANY_LEVELS = LEVELS.filter((level): level is Exclude<Level, "developer"> => level !== "developer");
 
-const STAFF: Level[] = ["admin", "sub_admin", "custom", "admin_location"];
+const STAFF: readonly Level[] = ["admin", "sub_admin", "custom", "admin_location"];
 
 /** A permission block: the user matches by id, by company id or by username (docs/specification.md §6). */
 export interface PermissionBlock {
@@ -18,24 +18,25 @@ export interface PermissionBlock {
   list: "hse";
 }
 
-export interface MenuNode {
-  id: string;
+/** A menu item; `Id` is the union of the menu's ids once the tree below is declared. */
+interface MenuItem<Id extends string = string> {
+  id: Id;
   /** i18n key in the "nav" namespace. */
   label: string;
   /** URL segment under its parent (under /dashboard for top-level items). */
   segment: string;
   /** No list: open to every signed-in user. An empty list is the same (docs/specification.md §6). */
-  roles?: Level[];
+  roles?: readonly Level[];
   block?: PermissionBlock;
   /** The child a group opens on. */
   defaultChild?: string;
   /** Whether a create action exists on this screen (docs/specification.md §2's "no create"). */
   noCreate?: boolean;
-  children?: MenuNode[];
+  children?: readonly MenuItem<Id>[];
 }
 
 /** Spec §2's menu, in order: Dashboard, the developer's items, then the rest. */
-export const MENU: MenuNode[] = [
+const MENU_TREE = [
   { id: "home", label: "home", segment: "home" },
   { id: "companies", label: "companies", segment: "companies", roles: ["developer"] },
   { id: "developer", label: "developer", segment: "developer", roles: ["developer"] },
@@ -166,7 +167,17 @@ export const MENU: MenuNode[] = [
     roles: COMPANY_LEVELS,
     noCreate: true,
   },
-];
+] as const satisfies readonly MenuItem[];
+
+type TopItem = (typeof MENU_TREE)[number];
+type ChildId<T> = T extends { children: readonly (infer C extends { id: string })[] } ? C["id"] : never;
+
+/** Every menu id: a misspelt id in a guard, a binding or a screen fails the type check. */
+export type MenuId = TopItem["id"] | ChildId<TopItem>;
+
+export type MenuNode = MenuItem<MenuId>;
+
+export const MENU: readonly MenuNode[] = MENU_TREE;
 
 export interface MenuEntry extends MenuNode {
   parent?: MenuNode;
@@ -182,9 +193,12 @@ export const MENU_ENTRIES: MenuEntry[] = MENU.flatMap((node) => [
 
 const byId = new Map(MENU_ENTRIES.map((entry) => [entry.id, entry]));
 
-export function menuEntry(id: string): MenuEntry | undefined {
+export function menuEntry(id: MenuId): MenuEntry | undefined {
   return byId.get(id);
 }
+
+/** Narrows a string from outside (a URL, a stored log row) to a menu id. */
+export const isMenuId = (id: string): id is MenuId => byId.has(id as MenuId);
 
 /** Who is asking: enough of a signed-in user to decide what they may see. */
 export interface Viewer {
@@ -201,7 +215,7 @@ export type PermissionLists = Record<PermissionBlock["list"], readonly string[]>
 
 export type AccessMode = "read" | "write";
 
-export const permission = (menuId: string, mode: AccessMode) => `${menuId}:${mode}`;
+export const permission = (menuId: MenuId, mode: AccessMode) => `${menuId}:${mode}`;
 
 /** Every permission a custom access level can hold: each menu item, to read or to change. */
 export const PERMISSION_LIST: string[] = MENU_ENTRIES.filter((entry) => entry.roles?.length !== 1 || entry.roles[0] !== "developer").flatMap(
@@ -221,7 +235,7 @@ function customGranted(entry: MenuEntry, viewer: Viewer, mode: AccessMode): bool
   // A child without its own role list has its group's; an explicit empty list is open to all.
   const roles = entry.roles ?? entry.parent?.roles;
   if (viewer.level !== "custom" || !roles?.length) return true;
-  const holds = (id: string) => viewer.permissions.includes(permission(id, mode));
+  const holds = (id: MenuId) => viewer.permissions.includes(permission(id, mode));
   if (holds(entry.id) || (entry.parent && holds(entry.parent.id))) return true;
   // A group is reachable through any child the user holds.
   return (entry.children ?? []).some((child) => holds(child.id));
@@ -231,7 +245,7 @@ function customGranted(entry: MenuEntry, viewer: Viewer, mode: AccessMode): bool
  * docs/design.md decision 1: visible when the role test passes and, where the item has a permission block,
  * the user matches it; custom users also need the item's permission. A child needs its group to pass too.
  */
-export function canAccess(menuId: string, viewer: Viewer, lists: PermissionLists, mode: AccessMode = "read"): boolean {
+export function canAccess(menuId: MenuId, viewer: Viewer, lists: PermissionLists, mode: AccessMode = "read"): boolean {
   const entry = byId.get(menuId);
   if (!entry) return false;
   const chain = entry.parent ? [entry.parent, entry] : [entry];

@@ -3,9 +3,10 @@
  * The API binds it to a table (api/resources/registry.ts); the web tier renders its screens from it.
  */
 import type { Fields } from "./fields";
+import type { MenuId } from "./navigation";
 
 /** "company": any signed-in user of the company; "developer": platform developers; else menu ids (§6). */
-export type Access = "company" | "developer" | readonly string[];
+export type Access = "company" | "developer" | readonly MenuId[];
 
 /**
  * Who reads which fields of a record (docs/design.md decision 9): `always` is what every reader of the
@@ -14,7 +15,7 @@ export type Access = "company" | "developer" | readonly string[];
  */
 export interface FieldGroups {
   always: readonly string[];
-  groups: Readonly<Record<string, { fields: readonly string[]; read: readonly string[] }>>;
+  groups: Readonly<Record<string, { fields: readonly string[]; read: readonly MenuId[] }>>;
 }
 
 export interface ResourceContract {

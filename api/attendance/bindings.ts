@@ -87,13 +87,13 @@ function decorateRecords(rows: Output[], source: Row[]) {
 
 export function attendanceBindings(): Binding[] {
   return [
-    tenant("shifts", s.shifts, "shift"),
-    tenant("attendance-groups", s.attendance_groups, "attendance-group", {
+    tenant("shifts", s.shifts),
+    tenant("attendance-groups", s.attendance_groups, {
       beforeCreate: checkGroup,
       beforeUpdate: checkGroup,
       decorate: async (_ctx, _company, rows, source) => decorateGroups(rows, source),
     }),
-    tenant("attendance", s.attendance_records, "daily", {
+    tenant("attendance", s.attendance_records, {
       name: nameOf("date"),
       // An employee sees only their own records (the Validate screen); staff and approvers see the company's.
       where: (principal) => (principal.level === "employee" ? eq(s.attendance_records.employee_id, principal.employeeId ?? NO_EMPLOYEE) : sql`true`),

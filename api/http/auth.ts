@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { canAccess, type AccessMode, type Viewer } from "../../contract/navigation";
+import { canAccess, type AccessMode, type MenuId, type Viewer } from "../../contract/navigation";
 import type { Principal } from "../auth/principal";
 import { resolveToken } from "../auth/sessions";
 import type { ApiContext } from "../context";
@@ -40,7 +40,7 @@ export function companyOf(principal: Principal): string {
 }
 
 /** Section 6's role table, on the API (the real boundary). */
-export function assertAccess(ctx: ApiContext, principal: Principal, menuIds: readonly string[], mode: AccessMode): void {
+export function assertAccess(ctx: ApiContext, principal: Principal, menuIds: readonly MenuId[], mode: AccessMode): void {
   const viewer = viewerOf(principal);
   if (!menuIds.some((id) => canAccess(id, viewer, ctx.lists, mode))) {
     throw new HttpError(403, "You do not have access to this");

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import express, { type Router } from "express";
-import { canAccess } from "../../contract/navigation";
+import { canAccess, type MenuId } from "../../contract/navigation";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
 import * as s from "../db/schema/index";
@@ -209,7 +209,7 @@ export function meRoutes(ctx: ApiContext): Router {
       const employees = eq(s.employees.company_id, companyId);
       const data: Record<string, number> = {};
       const work: Promise<void>[] = [];
-      const sees = (menu: string) => canAccess(menu, viewer, ctx.lists);
+      const sees = (menu: MenuId) => canAccess(menu, viewer, ctx.lists);
       if (sees("active-employees")) {
         work.push(
           ctx.db

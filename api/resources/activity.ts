@@ -1,3 +1,4 @@
+import type { MenuId } from "../../contract/navigation";
 import type { Principal } from "../auth/principal";
 import type { Db } from "../db/client";
 import { activity_logs } from "../db/schema/index";
@@ -7,7 +8,7 @@ export interface Activity {
   principal: Principal;
   type: "create" | "update" | "delete";
   /** The menu the change was made in (docs/specification.md §3 "Activity log": menu). */
-  menu: string;
+  menu: MenuId;
   detail: string;
   recordId?: string | null;
 }

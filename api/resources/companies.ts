@@ -60,12 +60,12 @@ export function companyBindings(): Binding[] {
       beforeUpdate: async ({ tx, existing, values }) => adoptLogo(tx, existing!.id as string, values.logo_id),
       decorate: (ctx, _company, rows, source) => withAdmins(ctx.db, rows, source),
     }),
-    global("portal", s.companies, "company-info", {
+    global("portal", s.companies, {
       where: (principal) => eq(s.companies.id, companyOf(principal)),
       refCompany: ({ principal }) => principal.companyId,
       decorate: (ctx, _company, rows, source) => withAdmins(ctx.db, rows, source),
     }),
-    tenant("companies/:id/digital-sign", s.company_digital_signatures, "company-info", { beforeCreate: keepOneSelected, beforeUpdate: keepOneSelected }),
-    tenant("companies/:id/certificate", s.company_certificates, "company-info", { name: (row) => String(row.cert_name) }),
+    tenant("companies/:id/digital-sign", s.company_digital_signatures, { beforeCreate: keepOneSelected, beforeUpdate: keepOneSelected }),
+    tenant("companies/:id/certificate", s.company_certificates, { name: (row) => String(row.cert_name) }),
   ];
 }

@@ -11,6 +11,7 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import express, { type Router } from "express";
 import { bodySchema } from "../../contract/fields";
 import { employeeAccount, employeeExit } from "../../contract/resources/employees";
+import type { SubListOf } from "../../contract/resources/index";
 import { assertAccountChange, userAccount } from "../auth/levels";
 import { claimLogin, LOGIN_UNAVAILABLE, loginUnavailable, moveLogin, releaseLogin } from "../auth/logins";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
@@ -152,13 +153,13 @@ const employeeHooks: Partial<Binding> = {
   beforeUpdate: copyDomicile,
 };
 
-const subList = (child: string, table: Parameters<typeof tenant>[1], ...names: string[]) =>
+const subList = (child: SubListOf<"employees">, table: Parameters<typeof tenant>[1], ...names: string[]) =>
   tenant(`employees/:id/${child}`, table, "active-employees", { parentColumn: "employee_id", name: nameOf(...names) });
 
 export function employeeBindings(): Binding[] {
   return [
-    tenant("employees", s.employees, "active-employees", employeeHooks),
-    tenant("employees/exit-employee", s.employees, "resigned-employees", { ...employeeHooks, where: () => eq(s.employees.active, false), remove: removeLeaver }),
+    tenant("employees", s.employees, employeeHooks),
+    tenant("employees/exit-employee", s.employees, { ...employeeHooks, where: () => eq(s.employees.active, false), remove: removeLeaver }),
     subList("emergency-contacts", s.employee_emergency_contacts, "name"),
     subList("family", s.employee_family, "name"),
     subList("work-experiences", s.employee_work_experiences, "company_name"),
@@ -166,7 +167,7 @@ export function employeeBindings(): Binding[] {
     subList("courses", s.employee_courses, "name"),
     subList("attachments", s.employee_attachments, "name"),
     subList("case-achievement", s.employee_case_achievements, "title"),
-    tenant("employees/surat-peringatan", s.warning_letters, "warning-letter", { name: nameOf("type") }),
+    tenant("employees/surat-peringatan", s.warning_letters, { name: nameOf("type") }),
   ];
 }
 

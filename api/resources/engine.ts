@@ -25,6 +25,7 @@ import {
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { readableFields, RECORD_FIELDS } from "../../contract/field-groups";
 import { bodySchema, columnOf, type FieldDef } from "../../contract/fields";
+import type { MenuId } from "../../contract/navigation";
 import type { Access, ResourceContract } from "../../contract/resource";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
@@ -61,7 +62,7 @@ export interface Binding {
   table: PgTable;
   scope: "tenant" | "global";
   /** The activity log's menu for changes made here. */
-  menu: string;
+  menu: MenuId;
   /** How a record is named in the activity log. */
   name(row: Row): string;
   /** A condition every query includes (one type of approval, one level of user, the caller's own company…). */

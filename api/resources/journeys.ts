@@ -24,7 +24,7 @@ const journeyName = (row: Record<string, unknown>) => `${String(row.origin ?? ""
 
 export function journeyBindings(): Binding[] {
   return [
-    tenant("journeys", s.journeys, MENU, {
+    tenant("journeys", s.journeys, {
       name: journeyName,
       // An arrival completes an approved journey; rejected and completed journeys stay as they were closed.
       beforeUpdate: async ({ values, existing }) => {

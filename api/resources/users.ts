@@ -21,8 +21,8 @@ const LEVEL_NAMES: Record<string, string> = {
   approver: "an approver",
 };
 
-function assignedUsers(path: string, menu: string, level: AssignedLevel): Binding {
-  return tenant(path, s.users, menu, {
+function assignedUsers(path: "sub-admins" | "approver" | "custom-users", level: AssignedLevel): Binding {
+  return tenant(path, s.users, {
     where: () => eq(s.users.level, level),
     name: nameOf("fullname", "email"),
     computedFrom: { department: ["employee_id"] },
@@ -107,5 +107,5 @@ async function promote({ tx, companyId, values, principal }: WriteArgs, level: A
 }
 
 export function assignedUserBindings(): Binding[] {
-  return [assignedUsers("sub-admins", "sub-admin", "sub_admin"), assignedUsers("approver", "approver", "approver"), assignedUsers("custom-users", "assign-access", "custom")];
+  return [assignedUsers("sub-admins", "sub_admin"), assignedUsers("approver", "approver"), assignedUsers("custom-users", "custom")];
 }

@@ -4,7 +4,7 @@
  */
 import { BroadcastChannel } from "node:worker_threads";
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { canAccess, type AccessMode, type Level, type Viewer } from "../../contract/navigation";
+import { canAccess, type AccessMode, type Level, type MenuId, type Viewer } from "../../contract/navigation";
 import { SESSION_CHANGES_CHANNEL } from "../../contract/sessions";
 import { createApiClient, type ApiClient } from "./api.server";
 import { webEnv } from "./env.server";
@@ -153,7 +153,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 }
 
 /** The guard of a dashboard section: its roles (docs/specification.md §6) or a 403, whatever the URL typed. */
-export async function requireSection(request: Request, context: AppLoadContext, menuId: string, mode: AccessMode = "read"): Promise<SignedIn> {
+export async function requireSection(request: Request, context: AppLoadContext, menuId: MenuId, mode: AccessMode = "read"): Promise<SignedIn> {
   const found = await requireUser(request, context);
   if (!canAccess(menuId, found.viewer, permissionLists(), mode)) {
     throw new Response("You do not have access to this page", { status: 403 });

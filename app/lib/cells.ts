@@ -3,7 +3,7 @@
  * the activity log's first 30 characters of detail). Pure: the list page and the xlsx export share it.
  */
 import type { TFunction } from "i18next";
-import { menuEntry } from "../../contract/navigation";
+import { isMenuId, menuEntry } from "../../contract/navigation";
 import { excerpt, formatDate, formatNumber, formatRupiah } from "./format";
 import type { Language } from "./i18n";
 import type { ColumnModel } from "./screen-model";
@@ -146,8 +146,9 @@ export function cellText(column: ColumnModel, row: Row, t: TFunction, language: 
     case "first30":
       return firstChars(String(value), 30);
     case "menu": {
-      const entry = menuEntry(String(value));
-      if (!entry) return String(value);
+      const id = String(value);
+      const entry = isMenuId(id) ? menuEntry(id) : undefined;
+      if (!entry) return id;
       const label = t(`nav:${entry.label}`);
       return entry.parent ? `${t(`nav:${entry.parent.label}`)} › ${label}` : label;
     }

@@ -4,6 +4,7 @@
  * run; the page shows what will happen, or every bad row and column; the second post writes.
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import type { MenuId } from "../../contract/navigation";
 import { ApiError } from "./api.server";
 import { commitSession, readForm, requireSection } from "./auth.server";
 import { readListState } from "./list-state";
@@ -85,7 +86,7 @@ function filterQuery(url: URL, section: string): string {
 }
 
 /** An xlsx from the API streamed to the browser as it comes (name and type kept), after the page's guard. */
-export async function proxyXlsx(request: Request, context: AppLoadContext, menu: string, path: string, options: { mode?: "read" | "write"; section?: string } = {}) {
+export async function proxyXlsx(request: Request, context: AppLoadContext, menu: MenuId, path: string, options: { mode?: "read" | "write"; section?: string } = {}) {
   const { api } = await requireSection(request, context, menu, options.mode ?? "read");
   const query = options.section ? filterQuery(new URL(request.url), options.section) : "";
   let answer: Response;

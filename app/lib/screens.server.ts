@@ -8,7 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 import { ADDRESS_PARTS, type FieldDef } from "../../contract/fields";
-import { MENU_ENTRIES, menuEntry, type MenuEntry } from "../../contract/navigation";
+import { isMenuId, MENU_ENTRIES, menuEntry, type MenuEntry } from "../../contract/navigation";
 import { resourceContract } from "../../contract/resources/index";
 import { sanitizeRichText } from "../../contract/rich-text";
 import { ApiError, type ApiClient } from "./api.server";
@@ -379,7 +379,7 @@ async function permissionGrid(api: ApiClient): Promise<NonNullable<FieldModel["g
   const { data } = await api.list<{ value: string; menu: string }>("permission-list", { limit: 1000 });
   const rows = new Map<string, { menu: string; label: string; read?: string; write?: string }>();
   for (const item of data) {
-    const entry = menuEntry(item.menu);
+    const entry = isMenuId(item.menu) ? menuEntry(item.menu) : undefined;
     const label = entry ? (entry.parent ? `nav:${entry.parent.label}|nav:${entry.label}` : `nav:${entry.label}`) : item.menu;
     const row = rows.get(item.menu) ?? { menu: item.menu, label };
     if (item.value.endsWith(":read")) row.read = item.value;

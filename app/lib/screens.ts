@@ -9,11 +9,11 @@
  */
 import type { FieldDef } from "../../contract/fields";
 import { readableFields } from "../../contract/field-groups";
-import { menuEntry, type MenuEntry, type PermissionLists, type Viewer } from "../../contract/navigation";
+import { menuEntry, type MenuEntry, type MenuId, type PermissionLists, type Viewer } from "../../contract/navigation";
 import type { ResourceContract } from "../../contract/resource";
 import { WEEKDAYS } from "../../contract/resources/attendance";
 import { employeeAccount, employeeExit, employeeReinstate } from "../../contract/resources/employees";
-import { resourceContract } from "../../contract/resources/index";
+import { resourceContract, type ResourcePath, type SubListOf } from "../../contract/resources/index";
 import type { ManipulatorRule } from "./manipulator";
 import type { OptionSource } from "./options";
 import type { CellFormat } from "./screen-model";
@@ -55,13 +55,16 @@ export interface FormDecl {
 
 export type SourceDecl = OptionSource & { clearable?: boolean };
 
+/** An endpoint that is not a generic resource; its view names the contract (`contract` below). */
+type EndpointPath = (typeof employeeAccount | typeof employeeExit | typeof employeeReinstate)["path"];
+
 export interface ViewDecl {
   /** Tab id (`?tab=`); "main" for a screen of one view. */
   id: string;
   /** i18n key of the tab. */
   label?: string;
   /** /v1 resource path (a sub-list keeps its `:id`). */
-  resource: string;
+  resource: ResourcePath | EndpointPath;
   /** "list" (default), "record" (the caller's one record as a form) or "request" (a form that posts once). */
   kind?: "list" | "record" | "request";
   /** A sub-list of the caller's own company (`companies/:id/…`). */
@@ -122,7 +125,7 @@ export interface ToolbarLink {
 
 export interface ScreenDecl {
   /** The menu leaf (contract/navigation.ts). */
-  menu: string;
+  menu: MenuId;
   views: readonly ViewDecl[];
 }
 
@@ -132,7 +135,7 @@ const CODE_NAME: readonly ColumnDecl[] = [{ field: "code" }, { field: "name" }];
 const CODE_NAME_FORM: FormDecl = { groups: [{ fields: ["code", "name"] }] };
 
 /** A code/name reference list as a tab: one line per list (README "Adding a resource"). */
-function referenceTab(id: string, resource: string, extra: { columns?: readonly ColumnDecl[]; fields?: readonly string[] } = {}): ViewDecl {
+function referenceTab(id: string, resource: ResourcePath, extra: { columns?: readonly ColumnDecl[]; fields?: readonly string[] } = {}): ViewDecl {
   return {
     id,
     label: `screens:tabs.${id}`,
@@ -168,7 +171,9 @@ const TARGETS = ["department", "sub_department", "location", "job_title"] as con
 
 /** An approval list (docs/specification.md §2): read-only, the request's content as an accordion row, no create. */
 function approvalScreen(menu: "clock-in-out" | "change-shift" | "approval-leave" | "approval-overtime" | "business-trip"): ScreenDecl {
-  const resource = { "clock-in-out": "approvals/clock-corrections", "change-shift": "approvals/shifts", "approval-leave": "approvals/leave", "approval-overtime": "approvals/overtimes", "business-trip": "approvals/business-trip" }[menu];
+  const resource = (
+    { "clock-in-out": "approvals/clock-corrections", "change-shift": "approvals/shifts", "approval-leave": "approvals/leave", "approval-overtime": "approvals/overtimes", "business-trip": "approvals/business-trip" } as const satisfies Record<typeof menu, ResourcePath>
+  )[menu];
   return {
     menu,
     views: [
@@ -899,9 +904,9 @@ function attendanceShift(): SourceDecl {
  * The employee's page: the sections of docs/specification.md §3 as tabs over one record (`resource`: the list's own, so a
  * leaver's page edits through the resigned list's resource), the account, then the sub-lists.
  */
-function employeeRecord(resource: string): ViewDecl[] {
+function employeeRecord(resource: ResourcePath): ViewDecl[] {
   const section = (id: string, form: FormDecl, more: Partial<ViewDecl> = {}): ViewDecl => ({ id, label: `screens:tabs.${id}`, resource, kind: "record", form, ...more });
-  const subList = (id: string, child: string, columns: ColumnDecl[], fields: string[], name: string): ViewDecl => ({
+  const subList = (id: string, child: SubListOf<"employees">, columns: ColumnDecl[], fields: string[], name: string): ViewDecl => ({
     id,
     label: `screens:tabs.${id}`,
     resource: `employees/:id/${child}`,
@@ -1074,7 +1079,7 @@ function employeeScreens(): ScreenDecl[] {
 
 const byMenu = new Map(SCREENS.map((screen) => [screen.menu, screen]));
 
-export function screenFor(menuId: string): ScreenDecl | undefined {
+export function screenFor(menuId: MenuId): ScreenDecl | undefined {
   return byMenu.get(menuId);
 }
 

@@ -1,10 +1,10 @@
 /** Access Level: sub admins, admin-location groups, approvers, custom access levels and custom users. */
 import { f } from "../fields";
-import { PERMISSION_LIST } from "../navigation";
-import { defineResource, type ResourceContract } from "../resource";
+import { PERMISSION_LIST, type MenuId } from "../navigation";
+import { defineResource } from "../resource";
 
 /** A company user promoted from an employee: sub admin, approver or custom user. */
-function assignedUsers(path: string, menu: string, withRole: boolean): ResourceContract {
+function assignedUsers<const P extends string, const M extends MenuId>(path: P, menu: M, withRole: boolean) {
   return defineResource({
     path,
     fields: {

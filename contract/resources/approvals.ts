@@ -1,9 +1,10 @@
 /** Approvals: the five read-only request lists and the approval flows. */
 import { APPROVAL_STATUSES } from "../enums";
 import { f } from "../fields";
-import { defineResource, type ResourceContract } from "../resource";
+import type { MenuId } from "../navigation";
+import { defineResource } from "../resource";
 
-function approvalList(path: string, menu: string): ResourceContract {
+function approvalList<const P extends string, const M extends MenuId>(path: P, menu: M) {
   return defineResource({
     path,
     fields: {

@@ -196,7 +196,7 @@ export const EMPLOYEE_FIELD_GROUPS: FieldGroups = {
  * An employee's sign-in account (users.employee_id): GET/PUT /v1/employees/{id}/account, a route of its
  * own (api/resources/employees.ts). Not a generic resource, so not in the list below.
  */
-export const employeeAccount: ResourceContract = defineResource({
+export const employeeAccount = defineResource({
   path: "employees/:id/account",
   parent: "employees",
   fields: {
@@ -215,7 +215,7 @@ export const employeeAccount: ResourceContract = defineResource({
 });
 
 /** Making an employee resign: POST /v1/employees/{id}/exit (a route of its own). */
-export const employeeExit: ResourceContract = defineResource({
+export const employeeExit = defineResource({
   path: "employees/:id/exit",
   parent: "employees",
   fields: { resign_date: f.date({ required: true }), exit_reason: f.textarea({ required: true, max: 1000 }) },
@@ -225,7 +225,7 @@ export const employeeExit: ResourceContract = defineResource({
 });
 
 /** Taking a resigned employee back: POST /v1/employees/{id}/reinstate (no fields). */
-export const employeeReinstate: ResourceContract = defineResource({
+export const employeeReinstate = defineResource({
   path: "employees/:id/reinstate",
   parent: "employees",
   fields: {},
@@ -234,9 +234,9 @@ export const employeeReinstate: ResourceContract = defineResource({
   remove: false,
 });
 
-function employeeSubList(child: string, fields: ResourceContract["fields"], sort: string, search?: string[]): ResourceContract {
+function employeeSubList<const C extends string>(child: C, fields: ResourceContract["fields"], sort: string, search?: string[]) {
   return defineResource({
-    path: `employees/:id/${child}`,
+    path: `employees/:id/${child}` as const,
     parent: "employees",
     fields,
     sort,

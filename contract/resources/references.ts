@@ -4,7 +4,7 @@ import { defineResource, type ResourceContract } from "../resource";
 
 const codeName = { code: f.text({ required: true, max: 50 }), name: f.text({ required: true }) };
 
-function referenceList(path: string, menu: "employee-organization" | "employee-personal", extra: ResourceContract["fields"] = {}): ResourceContract {
+function referenceList<const P extends string>(path: P, menu: "employee-organization" | "employee-personal", extra: ResourceContract["fields"] = {}) {
   return defineResource({
     path,
     fields: { ...codeName, ...extra },
