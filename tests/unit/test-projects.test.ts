@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { databaseTests } from "../../vitest.config";
+
+// The "unit" project (and so `npm run test:quick`) stays pure: a test file that opens a database or
+// starts the server belongs in the "db" project (databaseTests in vitest.config.ts) or under tests/api|e2e.
+const root = path.resolve(import.meta.dirname, "../..");
+const self = path.relative(root, import.meta.filename);
+const databaseMarkers = ["test-backends", "@electric-sql/pglite", "openDatabase", "tests/support/server", "tests/support/api", "startServer", "TEST_DATABASE_URL"];
+
+function testFiles(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file).split(path.sep).join("/"));
+}
+
+const unitFiles = ["app", "api", "tests/unit"].flatMap(testFiles).filter((file) => file !== self && !databaseTests.includes(file));
+
+describe("the unit test project", () => {
+  it("holds only pure tests", () => {
+    expect(unitFiles.length).toBeGreaterThan(20);
+    const impure = unitFiles.filter((file) => {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      return databaseMarkers.some((marker) => text.includes(marker));
+    });
+    expect(impure, "move these to databaseTests in vitest.config.ts").toEqual([]);
+  });
+
+  it.each(databaseTests)("leaves out %s, which opens a database", (file) => {
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    expect(databaseMarkers.some((marker) => text.includes(marker))).toBe(true);
+  });
+});
