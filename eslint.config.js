@@ -27,4 +27,11 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "app/ talks to /v1 through the API client only." }] }],
     },
   },
+  {
+    // Both tiers use the one cache and its registry (docs/decisions/0025-one-cache-and-invalidation.md): it reaches into neither, nor the database.
+    files: ["cache/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "**/app/**", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "cache/ is shared by both tiers: it imports neither, nor the database." }] }],
+    },
+  },
 );

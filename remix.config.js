@@ -1,7 +1,21 @@
 /** Remix v2, classic compiler. The Express server in server.ts hosts the build. */
+import path from "node:path";
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { tsImport } from "tsx/esm/api";
+
+const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}"];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  ignoredRouteFiles,
+  /**
+   * The dashboard's routes generated from the menu (app/menu/routes.ts, decision 0023), beside the route
+   * files of app/routes, which win. The menu is TypeScript: tsx loads it here, at build time only.
+   */
+  async routes(defineRoutes) {
+    const { menuRoutes } = await tsImport("./app/menu/routes.ts", import.meta.url);
+    return menuRoutes(defineRoutes, flatRoutes(path.join(import.meta.dirname, "app"), ignoredRouteFiles));
+  },
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [/^remix-i18next/],
   browserNodeBuiltinsPolyfill: { modules: {} },

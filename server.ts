@@ -19,7 +19,7 @@ import { logOptions } from "./api/http/log-redact";
 import { isCrossSite } from "./app/lib/origin.server";
 import { apiHeaders, requestLogging } from "./api/http/request-logging";
 import { languageCookie, languageSetCookie } from "./app/lib/language.server";
-import { relaySessionChanges, superviseWorkers } from "./workers";
+import { superviseWorkers } from "./workers";
 
 const env = z
   .object({
@@ -45,7 +45,6 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 // With WEB_CONCURRENCY > 1 this process only supervises that many copies of itself (workers.ts).
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) process.exit(await superviseWorkers(env.WEB_CONCURRENCY, logger, SHUTDOWN_TIMEOUT_MS));
-if (cluster.isWorker) relaySessionChanges();
 const root = process.cwd();
 const buildPath = pathToFileURL(path.resolve(root, "build/index.js")).href;
 const build = (await import(buildPath)) as ServerBuild;

@@ -5,6 +5,7 @@ import path from "node:path";
 // project, so that the "unit" project stays pure and fast (tests/unit/test-projects.test.ts checks it).
 export const databaseTests = [
   "api/auth/rate-limit.test.ts",
+  "api/db/changes.test.ts",
   "api/db/client.test.ts",
   "api/db/seed.test.ts",
   "api/http/log-redact.test.ts",

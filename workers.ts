@@ -2,14 +2,12 @@
  * WEB_CONCURRENCY > 1 (decision 0014): the process started by `npm start` only supervises that many
  * copies of the server (Node's cluster; they share the port), so that one machine's cores all serve.
  * The first copy migrates the database and loads the demo data before the others start; a copy that
- * dies is replaced; SIGTERM stops them all gracefully. The copies tell each other when sessions or
- * accounts change, so a logout or a block holds at once on every copy (contract/sessions.ts).
+ * dies is replaced; SIGTERM stops them all gracefully. The copies hear each other's changes (a logout,
+ * a block) from PostgreSQL, as replicas on other machines do (docs/decisions/0025-one-cache-and-invalidation.md).
  */
 import cluster, { type Worker } from "node:cluster";
 import crypto from "node:crypto";
-import { BroadcastChannel } from "node:worker_threads";
 import type { Logger } from "pino";
-import { SESSION_CHANGES_CHANNEL } from "./contract/sessions";
 
 const RESTART_DELAY_MS = 1_000;
 
@@ -21,14 +19,7 @@ export function superviseWorkers(count: number, logger: Logger, shutdownTimeoutM
     // The copies must sign session cookies alike: without a configured secret (development), one for all.
     const env = process.env.SESSION_SECRET ? {} : { SESSION_SECRET: crypto.randomBytes(32).toString("hex") };
 
-    const fork = (): Worker => {
-      const worker = cluster.fork(env);
-      worker.on("message", (message: unknown) => {
-        if ((message as { type?: string } | null)?.type !== SESSION_CHANGES_CHANNEL) return;
-        for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send({ type: SESSION_CHANGES_CHANNEL });
-      });
-      return worker;
-    };
+    const fork = (): Worker => cluster.fork(env);
 
     cluster.on("exit", (worker, code, signal) => {
       if (stopping) {
@@ -62,15 +53,5 @@ export function superviseWorkers(count: number, logger: Logger, shutdownTimeoutM
     };
     process.on("SIGTERM", () => stop("SIGTERM"));
     process.on("SIGINT", () => stop("SIGINT"));
-  });
-}
-
-/** In a copy: passes this process's session changes to the others, and theirs to this one. */
-export function relaySessionChanges(): void {
-  const channel = new BroadcastChannel(SESSION_CHANGES_CHANNEL);
-  channel.onmessage = () => process.send?.({ type: SESSION_CHANGES_CHANNEL });
-  channel.unref();
-  process.on("message", (message: unknown) => {
-    if ((message as { type?: string } | null)?.type === SESSION_CHANGES_CHANNEL) channel.postMessage("changed");
   });
 }

@@ -7,6 +7,7 @@ import { accountRoutes } from "./auth/account-routes";
 import { authRoutes } from "./auth/routes";
 import { loadApiConfig, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
+import { listenForChanges, type ChangeListener } from "./db/changes";
 import { migrate, openDatabase } from "./db/client";
 import { syncPermissions } from "./db/permissions";
 import { employeeSheetRoutes } from "./employees/routes";
@@ -21,9 +22,9 @@ import { payrollRoutes } from "./payroll/routes";
 import { meRoutes } from "./platform/me-routes";
 import { platformRoutes } from "./platform/routes";
 import { ResourceEngine } from "./resources/engine";
-import { employeeRoutes } from "./resources/employees";
+import { employeeRoutes } from "./employees/bindings";
 import { bindings } from "./resources/registry";
-import { journeyRoutes } from "./resources/journeys";
+import { journeyRoutes } from "./journeys/bindings";
 import { resourceRoutes } from "./resources/router";
 
 export interface Api {
@@ -39,6 +40,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   const config = options.config ?? loadApiConfig();
   const logger = options.logger;
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
+  let changeListener: ChangeListener | null = null;
   try {
     await migrate(database);
     await syncPermissions(database.db);
@@ -49,6 +51,8 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
       const { created } = await seedDemoData(database.db, { logger });
       if (created) logger.info("demo data loaded: sign in as admin@majubersama.demo / demo-pass-2026");
     }
+    // The other processes on this PostgreSQL database say what they change (docs/decisions/0025-one-cache-and-invalidation.md).
+    if (config.databaseUrl) changeListener = await listenForChanges(config.databaseUrl, logger);
   } catch (error) {
     await database.close();
     throw error;
@@ -87,6 +91,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
     ready: () => database.ping(),
     close: async () => {
       await handlersIdle(8_000);
+      await changeListener?.close();
       await database.close();
     },
   };

@@ -18,12 +18,14 @@ import readline from "node:readline";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import * as z from "zod";
+import { isValidEmail } from "../contract/fields";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password";
 import { loadApiConfig, type ApiConfig } from "./config";
 import { migrate, openDatabase, type Database } from "./db/client";
 import { syncPermissions } from "./db/permissions";
 import { companies } from "./db/schema/index";
-import { createDeveloper, DEMO_ACCOUNTS, DEMO_PASSWORD, isValidEmail, seedBulkEmployees, seedDemoData } from "./db/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedBulkEmployees, seedDemoData } from "./db/seed";
+import { createDeveloper } from "./platform/developers";
 
 const USAGE = `Usage: cli <command> [options]
 

@@ -5,6 +5,7 @@
 import express from "express";
 import { pino } from "pino";
 import * as z from "zod";
+import { codedMessage } from "../contract/messages";
 import { createApi } from "./app";
 import { logOptions } from "./http/log-redact";
 import { apiHeaders, requestLogging } from "./http/request-logging";
@@ -35,7 +36,7 @@ app.get("/readyz", (_req, res) => {
   );
 });
 app.use("/v1", api.router);
-app.use((_req, res) => void res.status(404).json({ message: "Not found" }));
+app.use((_req, res) => void res.status(404).json(codedMessage("notFound")));
 
 const server = app.listen(env.PORT, env.HOST, () => logger.info({ port: env.PORT, database: api.databaseKind }, "API listening"));
 

@@ -4,6 +4,7 @@
  * sanitize-html for rich text (server-side only: neither reaches the browser bundle).
  */
 import * as z from "zod";
+import { messageText } from "./message-text";
 import { sanitizeRichText } from "./rich-text";
 
 export type FieldKind =
@@ -59,25 +60,25 @@ export const INT4_MAX = 2_147_483_647;
 
 export const ADDRESS_PARTS = ["address", "rt", "rw", "postal_code", "province", "city", "district", "sub_district"] as const;
 
-/** Messages are English sentences the API returns; the web tier translates known keys by field. */
+/** Coded messages (contract/messages.ts): the API answers them with their English, the web tier translates them. */
 const msg = {
-  required: "This field is required",
-  text: "Must be text",
-  tooLong: (n: number) => `Must be at most ${n} characters`,
-  email: "Must be a valid e-mail address",
-  phone: "Must be a phone number (digits, spaces, +, -, parentheses)",
-  url: "Must be a link starting with http:// or https://",
-  integer: "Must be a whole number",
-  number: "Must be a number",
-  min: (n: number) => `Must be at least ${n}`,
-  max: (n: number) => `Must be at most ${n}`,
-  date: "Must be a date (YYYY-MM-DD)",
-  time: "Must be a time (HH:MM)",
-  datetime: "Must be a date and time (YYYY-MM-DDTHH:MM with a time zone)",
-  boolean: "Must be true or false",
-  oneOf: (values: readonly unknown[]) => `Must be one of: ${values.join(", ")}`,
-  id: "Must be a valid id",
-  nul: "Must not contain a NUL character",
+  required: messageText("required"),
+  text: messageText("text"),
+  tooLong: (n: number) => messageText("maxLength", { count: n }),
+  email: messageText("email"),
+  phone: messageText("phone"),
+  url: messageText("url"),
+  integer: messageText("integer"),
+  number: messageText("number"),
+  min: (n: number) => messageText("min", { value: n }),
+  max: (n: number) => messageText("max", { value: n }),
+  date: messageText("date"),
+  time: messageText("time"),
+  datetime: messageText("datetime"),
+  boolean: messageText("boolean"),
+  oneOf: (values: readonly unknown[]) => messageText("oneOf", { values: values.join(", ") }),
+  id: messageText("id"),
+  nul: messageText("nul"),
 };
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -111,12 +112,16 @@ function def(kind: FieldKind, schema: z.ZodType, options: Options & Partial<Fiel
 const string = (error: string) => z.string({ error }).refine((value) => !hasNul(value), msg.nul);
 const text = (max: number) => string(msg.text).trim().max(max, msg.tooLong(max));
 
+const email = string(msg.email).trim().toLowerCase().max(254, msg.tooLong(254)).email(msg.email);
+/** The one e-mail rule, as a yes or no: what an `email` field accepts (outside a form: the command line's accounts). */
+export const isValidEmail = (value: string) => email.safeParse(value).success;
+
 export const f = {
   text: (o: Options & { max?: number } = {}) => def("text", o.required ? text(o.max ?? TEXT_MAX).min(1, msg.required) : text(o.max ?? TEXT_MAX), { ...o, max: o.max ?? TEXT_MAX }),
   textarea: (o: Options & { max?: number } = {}) => def("textarea", text(o.max ?? 5000), { ...o, max: o.max ?? 5000 }),
   // Stored only as the one rich-text policy (./rich-text.ts) allows, whoever sends it.
   richtext: (o: Options & { max?: number } = {}) => def("richtext", text(o.max ?? 50_000).transform(sanitizeRichText), { ...o, max: o.max ?? 50_000 }),
-  email: (o: Options = {}) => def("email", string(msg.email).trim().toLowerCase().max(254, msg.tooLong(254)).email(msg.email), o),
+  email: (o: Options = {}) => def("email", email, o),
   phone: (o: Options = {}) => def("phone", string(msg.phone).trim().max(30, msg.tooLong(30)).regex(/^[0-9+()\-\s]*$/, msg.phone), o),
   url: (o: Options = {}) => def("url", string(msg.url).trim().max(2000, msg.tooLong(2000)).regex(/^https?:\/\/\S+$/i, msg.url), o),
   integer: (o: Options & { min?: number; max?: number } = {}) => {
@@ -157,8 +162,8 @@ export const f = {
   ref: (ref: string, o: Options = {}) => def("ref", uuid, { ...o, ref }),
   /** Several references, stored as an id array. */
   refs: (ref: string, o: Options & { max?: number; sizes?: readonly number[] } = {}) => {
-    const list = z.array(uuid, { error: "Must be a list of ids" }).max(o.max ?? 5000, msg.max(o.max ?? 5000));
-    const schema = o.sizes ? list.refine((ids) => o.sizes!.includes(ids.length), `Choose ${o.sizes.filter(Boolean).join(" or ")} (or none)`) : list;
+    const list = z.array(uuid, { error: messageText("ids") }).max(o.max ?? 5000, msg.max(o.max ?? 5000));
+    const schema = o.sizes ? list.refine((ids) => o.sizes!.includes(ids.length), messageText("choose", { sizes: o.sizes.filter(Boolean).join(" or ") })) : list;
     return def("refs", schema, { ...o, ref });
   },
   /** An uploaded file's id (POST /v1/files first). */
@@ -167,14 +172,14 @@ export const f = {
     def("texts", z.array(values ? z.enum(values as [string, ...string[]], { error: msg.oneOf(values) }) : text(TEXT_MAX)).max(500), { ...o, values }),
   /** Digits only (account numbers, identity numbers): kept as text so leading zeros survive. */
   digits: (o: Options & { max?: number } = {}) =>
-    def("text", text(o.max ?? 30).regex(/^\d*$/, "Must contain digits only"), { ...o, max: o.max ?? 30, format: "digits" }),
+    def("text", text(o.max ?? 30).regex(/^\d*$/, messageText("digits")), { ...o, max: o.max ?? 30, format: "digits" }),
   /** An Indonesian address: street, RT, RW, postal code, province, city, district, sub-district. */
   address: (o: Options = {}) =>
     def(
       "address",
       z.strictObject(
         Object.fromEntries(ADDRESS_PARTS.map((part) => [part, text(part === "address" ? 500 : 100).optional()])),
-        { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown address part" : "Must be an address object") },
+        { error: (issue) => messageText(issue.code === "unrecognized_keys" ? "unknownAddressPart" : "address") },
       ),
       o,
     ),
@@ -190,6 +195,9 @@ export function columnOf(name: string, field: FieldDef): string {
   return name;
 }
 
+/** The error of an object schema: a key it does not know, or not an object at all. */
+export const objectError = (issue: { code: string }) => messageText(issue.code === "unrecognized_keys" ? "unknownField" : "object");
+
 /** The body schema for a create (`partial: false`) or an update (`partial: true`): unknown keys are refused. */
 export function bodySchema(fields: Fields, partial: boolean) {
   const shape: Record<string, z.ZodType> = {};
@@ -197,7 +205,5 @@ export function bodySchema(fields: Fields, partial: boolean) {
     if (field.readOnly) continue;
     shape[name] = field.required && !partial ? field.schema : field.schema.nullable().optional();
   }
-  return z.strictObject(shape, {
-    error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown field" : "Must be an object"),
-  });
+  return z.strictObject(shape, { error: objectError });
 }

@@ -5,6 +5,7 @@
  * writes one of these asks `accountChange` and answers its refusal as it is.
  */
 import type { Level } from "./enums";
+import type { MessageCode } from "./messages";
 
 /** developer > admin > sub_admin > admin_location = custom = approver > employee. */
 export const LEVEL_RANK: Record<Level, number> = {
@@ -31,17 +32,9 @@ export interface Refusal {
   /** 403: not allowed at this rank; 422: a form mistake on one's own account (said beside the field). */
   status: 403 | 422;
   field: AccountField;
-  message: string;
+  /** The refusal's message (contract/messages.ts). */
+  code: MessageCode;
 }
-
-/** The refusals' sentences (the web tier translates them: app/lib/messages.ts). */
-export const LEVEL_MESSAGES = {
-  above: "Only a higher level than this account's may change its password, e-mail address, block or level",
-  grant: "You may not give a level as high as your own",
-  ownLevel: "You cannot change your own level",
-  ownBlock: "You cannot block your own account",
-  ownPassword: "Change your own password from your profile",
-} as const;
 
 /**
  * Whether `actor` may change `field` of `target` (null: an account being opened), to `level` for a
@@ -51,16 +44,16 @@ export function accountChange(actor: AccountRef, target: AccountRef | null, fiel
   const own = target !== null && target.kind === actor.kind && target.id === actor.id;
   if (own) {
     // One's own e-mail is one's own business; the rest would lock oneself out or raise oneself.
-    if (field === "password") return { status: 422, field, message: LEVEL_MESSAGES.ownPassword };
-    if (field === "blocked") return { status: 422, field, message: LEVEL_MESSAGES.ownBlock };
-    if (field === "level") return { status: 403, field, message: LEVEL_MESSAGES.ownLevel };
+    if (field === "password") return { status: 422, field, code: "ownPassword" };
+    if (field === "blocked") return { status: 422, field, code: "cannotBlockSelf" };
+    if (field === "level") return { status: 403, field, code: "ownLevel" };
     return null;
   }
   if (target && LEVEL_RANK[actor.level] <= LEVEL_RANK[target.level]) {
-    return { status: 403, field, message: LEVEL_MESSAGES.above };
+    return { status: 403, field, code: "levelAbove" };
   }
   if (field === "level" && level && LEVEL_RANK[actor.level] <= LEVEL_RANK[level]) {
-    return { status: 403, field, message: LEVEL_MESSAGES.grant };
+    return { status: 403, field, code: "levelGrant" };
   }
   return null;
 }

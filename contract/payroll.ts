@@ -15,6 +15,7 @@
  */
 import * as z from "zod";
 import { JKK_PERCENTAGES, MARITAL_STATUSES, WORK_DAYS } from "./enums";
+import { messageText } from "./message-text";
 
 export { JKK_PERCENTAGES, MARITAL_STATUSES, WORK_DAYS };
 
@@ -42,28 +43,28 @@ const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "Ju
 
 const thousands = (n: number) => n.toLocaleString("en-US");
 
-/** English sentences in the style of contract/fields.ts; the web tier translates them by field. */
+/** Coded messages (contract/messages.ts), as in contract/fields.ts; amounts are written with thousands separators. */
 const msg = {
-  required: "This field is required",
-  object: "Must be an object",
-  list: "Must be a list",
-  integer: "Must be a whole number",
-  number: "Must be a number",
-  boolean: "Must be true or false",
-  date: "Must be a date (YYYY-MM-DD)",
-  min: (n: number) => `Must be at least ${thousands(n)}`,
-  max: (n: number) => `Must be at most ${thousands(n)}`,
-  moreThan: (n: number) => `Must be more than ${thousands(n)}`,
-  oneOf: (values: readonly unknown[]) => `Must be one of: ${values.join(", ")}`,
-  maxEntries: (n: number) => `Must have at most ${n} entries`,
-  hoursStep: "Must be in steps of 0.25 hours (15 minutes)",
-  period: `Payroll can be simulated from ${MONTH_NAMES[PAYROLL_FIRST_PERIOD.month - 1]} ${PAYROLL_FIRST_PERIOD.year} onwards (the TER tables start then)`,
-  inMonth: (first: string, last: string) => `Must be a date within the month (${first} to ${last})`,
-  joinAfterMonth: (last: string) => `Must not be after the end of the month (${last})`,
-  endBeforeMonth: (first: string) => `Must not be before the start of the month (${first})`,
-  endBeforeJoin: "Must not be before the join date",
-  fixedAboveAllowances: (total: number) => `Must not be more than the allowances' total (${thousands(total)})`,
-  dayHours: (date: string) => `The overtime of ${date} adds up to more than ${OVERTIME_MAX_HOURS_PER_DAY} hours`,
+  required: messageText("required"),
+  object: messageText("object"),
+  list: messageText("list"),
+  integer: messageText("integer"),
+  number: messageText("number"),
+  boolean: messageText("boolean"),
+  date: messageText("date"),
+  min: (n: number) => messageText("min", { value: thousands(n) }),
+  max: (n: number) => messageText("max", { value: thousands(n) }),
+  moreThan: (n: number) => messageText("moreThan", { value: thousands(n) }),
+  oneOf: (values: readonly unknown[]) => messageText("oneOf", { values: values.join(", ") }),
+  maxEntries: (n: number) => messageText("maxEntries", { count: n }),
+  hoursStep: messageText("hoursStep"),
+  period: messageText("payrollFrom", { month: MONTH_NAMES[PAYROLL_FIRST_PERIOD.month - 1], year: PAYROLL_FIRST_PERIOD.year }),
+  inMonth: (first: string, last: string) => messageText("inMonth", { first, last }),
+  joinAfterMonth: (last: string) => messageText("joinAfterMonth", { last }),
+  endBeforeMonth: (first: string) => messageText("endBeforeMonth", { first }),
+  endBeforeJoin: messageText("endBeforeJoin"),
+  fixedAboveAllowances: (total: number) => messageText("fixedAboveAllowances", { total: thousands(total) }),
+  dayHours: (date: string) => messageText("dayHours", { date, hours: OVERTIME_MAX_HOURS_PER_DAY }),
 };
 
 function pad2(n: number): string {

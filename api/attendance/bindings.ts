@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { WEEKDAYS } from "../../contract/resources/attendance";
 import * as s from "../db/schema/index";
 import { correctedInstant, dayStatus, earlyMinutes, lateMinutes, needsValidation, wibTime } from "../domain/attendance/index";
-import { HttpError } from "../http/errors";
+import { HttpError, type FieldMessages } from "../http/errors";
 import { nameOf, tenant } from "../resources/bind";
 import type { Binding, Output, Row, WriteArgs } from "../resources/engine";
 import { asShift, shiftById } from "./day";
@@ -16,19 +16,18 @@ const NO_EMPLOYEE = "00000000-0000-0000-0000-000000000000";
 /** A group's rules: a weekly schedule only on a fixed schedule (and then all seven days); a place is a point and a range. */
 async function checkGroup({ values, existing }: WriteArgs): Promise<void> {
   const merged = { ...existing, ...values };
-  const errors: Record<string, string> = {};
+  const errors: FieldMessages = {};
   if (merged.type !== "fixed_schedule") values.weekly_shift_ids = [];
   else if (!Array.isArray(merged.weekly_shift_ids) || merged.weekly_shift_ids.length !== 7) {
-    for (const day of WEEKDAYS) errors[day] = "Choose a shift for every day of a fixed schedule";
+    for (const day of WEEKDAYS) errors[day] = "shiftEveryDay";
   }
   const place = [merged.latitude, merged.longitude, merged.range_meters].map((v) => v !== null && v !== undefined && v !== "");
   if (place.some(Boolean) && !place.every(Boolean)) {
-    const message = "Give the latitude, longitude and range together (or none of them)";
     (["latitude", "longitude", "range_meters"] as const).forEach((name, i) => {
-      if (!place[i]) errors[name] = message;
+      if (!place[i]) errors[name] = "placeTogether";
     });
   }
-  if (Object.keys(errors).length) throw new HttpError(422, "Some fields are not valid", errors);
+  if (Object.keys(errors).length) throw new HttpError(422, "invalidFields", errors);
 }
 
 /** The weekly schedule also reads one day at a time (the form's seven selects). */

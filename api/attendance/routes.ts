@@ -11,7 +11,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import * as z from "zod";
+import { objectError } from "../../contract/fields";
+import { messageText } from "../../contract/message-text";
 import { WEEKDAYS } from "../../contract/resources/attendance";
+import type { AttendanceRecordOut, ShiftOut, Today } from "../../contract/responses/attendance";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
@@ -31,33 +34,37 @@ import {
   wibTime,
 } from "../domain/attendance/index";
 import { assertAccess, companyOf, principalOf } from "../http/auth";
-import { HttpError } from "../http/errors";
+import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
-import { logActivity } from "../resources/activity";
+import { logActivity } from "../db/activity";
 import { databaseError } from "../resources/db-errors";
 import { asGroup, asShift, groupById, settleOpenRecords, shiftById, shiftsOn, type GroupRow, type RecordRow, type ShiftRow } from "./day";
 
 const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 const UUID = new RegExp(`^${ID}$`);
 
+const coordinate = (limit: number) =>
+  z
+    .number({ error: messageText("number") })
+    .min(-limit, messageText("min", { value: -limit }))
+    .max(limit, messageText("max", { value: limit }))
+    .optional();
+
 const position = z
   .strictObject(
     {
-      latitude: z.number({ error: "Must be a number" }).min(-90, "Must be at least -90").max(90, "Must be at most 90").optional(),
-      longitude: z.number({ error: "Must be a number" }).min(-180, "Must be at least -180").max(180, "Must be at most 180").optional(),
+      latitude: coordinate(90),
+      longitude: coordinate(180),
     },
-    { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown field" : "Must be an object") },
+    { error: objectError },
   )
-  .refine((p) => (p.latitude === undefined) === (p.longitude === undefined), { message: "Give both latitude and longitude, or neither", path: ["longitude"] });
+  .refine((p) => (p.latitude === undefined) === (p.longitude === undefined), { message: messageText("latLngTogether"), path: ["longitude"] });
 
-const validationBody = z.strictObject(
-  { validation: z.enum(["valid", "invalid"], { error: "Must be one of: valid, invalid" }) },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown field" : "Must be an object") },
-);
+const validationBody = z.strictObject({ validation: z.enum(["valid", "invalid"], { error: messageText("oneOf", { values: "valid, invalid" }) }) }, { error: objectError });
 
 /** A record as the clock and the live view show it (times in Jakarta wall time). */
-export function recordOut(row: RecordRow) {
+export function recordOut(row: RecordRow): AttendanceRecordOut {
   return {
     _id: row.id,
     date: row.date,
@@ -74,7 +81,7 @@ export function recordOut(row: RecordRow) {
   };
 }
 
-const shiftOut = (row: ShiftRow | null) =>
+const shiftOut = (row: ShiftRow | null): ShiftOut | null =>
   row ? { _id: row.id, name: row.name, type: row.type, start_time: row.start_time?.slice(0, 5) ?? null, finish_time: row.finish_time?.slice(0, 5) ?? null } : null;
 
 interface MyDay {
@@ -157,15 +164,15 @@ function checkClockPlace(group: GroupRow | null, body: z.output<typeof position>
   const at = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
   const result = checkPlace(placeOf(group), at, Boolean(which === "in" ? group?.allowed_offsite_clock_in : group?.allowed_offsite_clock_out));
   if (result.kind === "location_required") {
-    throw new HttpError(422, `Your location is needed to clock ${which}: allow location access and try again`, { latitude: "This field is required" });
+    throw new HttpError(422, which === "in" ? "locationNeededIn" : "locationNeededOut", { latitude: "required" });
   }
   if (result.kind === "outside") {
-    throw new HttpError(422, `You are ${result.distance} m from your attendance location; clocking ${which} is allowed within ${result.range} m`, { latitude: "Outside the allowed range" });
+    throw new HttpError(422, { code: which === "in" ? "outsideRangeIn" : "outsideRangeOut", params: { distance: result.distance, range: result.range } }, { latitude: "outsideRange" });
   }
   return result.offsite;
 }
 
-function dayOut(day: MyDay | null, now: Date) {
+function dayOut(day: MyDay | null, now: Date): Today {
   if (!day) return { date: wibDate(now), now: now.toISOString(), employee: null, group: null, shift: null, record: null, can_clock_in: false, can_clock_out: false, shift_ended: false, location_required: { clock_in: false, clock_out: false }, offsite_without_location: { clock_in: false, clock_out: false } };
   const shift = day.shift ? asShift(day.shift) : null;
   const shown = day.open ?? day.today;
@@ -187,7 +194,7 @@ function dayOut(day: MyDay | null, now: Date) {
 }
 
 function mustHaveDay(day: MyDay | null): MyDay {
-  if (!day) throw new HttpError(403, "Your account is not linked to an active employee record, so it cannot clock in or out");
+  if (!day) throw new HttpError(403, "noEmployeeRecord");
   return day;
 }
 
@@ -196,7 +203,7 @@ async function inTransaction<T>(ctx: ApiContext, work: (tx: Db) => Promise<T>): 
     return await ctx.db.transaction((tx) => work(tx as unknown as Db));
   } catch (error) {
     const mapped = databaseError(error, "write");
-    if (mapped?.status === 409) throw new HttpError(409, "You have already clocked in today");
+    if (mapped?.status === 409) throw new HttpError(409, "alreadyClockedIn");
     throw mapped ?? error;
   }
 }
@@ -205,20 +212,20 @@ async function inTransaction<T>(ctx: ApiContext, work: (tx: Db) => Promise<T>): 
 function foldWeekdays(req: Request, _res: Response, next: NextFunction) {
   const body = req.body as Record<string, unknown> | undefined;
   if (!body || typeof body !== "object" || Array.isArray(body) || !WEEKDAYS.some((day) => day in body)) return next();
-  const errors: Record<string, string> = {};
+  const errors: FieldMessages = {};
   const ids = WEEKDAYS.map((day) => {
     const value = body[day];
     delete body[day];
     if (value === undefined || value === null || value === "") return null;
-    if (typeof value !== "string" || !UUID.test(value)) errors[day] = "Must be a valid id";
+    if (typeof value !== "string" || !UUID.test(value)) errors[day] = "id";
     return value as string;
   });
   if (!Object.keys(errors).length && ids.some(Boolean) && !ids.every(Boolean)) {
     WEEKDAYS.forEach((day, i) => {
-      if (!ids[i]) errors[day] = "Choose a shift for every day (or for none)";
+      if (!ids[i]) errors[day] = "shiftEveryDayOrNone";
     });
   }
-  if (Object.keys(errors).length) return next(new HttpError(422, "Some fields are not valid", errors));
+  if (Object.keys(errors).length) return next(new HttpError(422, "invalidFields", errors));
   body.weekly_shifts = ids.every(Boolean) ? ids : [];
   next();
 }
@@ -229,7 +236,7 @@ function refuseFilters(fields: readonly string[]) {
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
     for (const key of new URLSearchParams(query).keys()) {
       const field = key.replace(/[[.].*$/, "");
-      if (fields.includes(field)) return next(new HttpError(400, `Filter "${field}" is not supported here`));
+      if (fields.includes(field)) return next(new HttpError(400, { code: "filterNotSupported", params: { field } }));
     }
     next();
   };
@@ -270,10 +277,10 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       const body = parseBody(position, req.body);
       const now = new Date();
       const day = mustHaveDay(await myDay(ctx, principal, now));
-      if (day.today?.clock_in_at) throw new HttpError(409, "You have already clocked in today");
-      if (day.open) throw new HttpError(409, "You are still clocked in on last night's shift: clock out first");
+      if (day.today?.clock_in_at) throw new HttpError(409, "alreadyClockedIn");
+      if (day.open) throw new HttpError(409, "stillClockedIn");
       const shift = day.shift ? asShift(day.shift) : null;
-      if (!allowsAttendance(shift)) throw new HttpError(422, "Your shift today does not allow attendance");
+      if (!allowsAttendance(shift)) throw new HttpError(422, "shiftNoAttendance");
       const offsite = checkClockPlace(day.group, body, "in");
       const late = lateMinutes(day.date, shift, now);
       const values = {
@@ -318,8 +325,8 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       const day = mustHaveDay(await myDay(ctx, principal, now));
       const record = day.open;
       if (!record) {
-        if (day.today?.clock_out_at) throw new HttpError(409, "You have already clocked out today");
-        throw new HttpError(409, "You have not clocked in today");
+        if (day.today?.clock_out_at) throw new HttpError(409, "alreadyClockedOut");
+        throw new HttpError(409, "notClockedIn");
       }
       const offsite = checkClockPlace(day.group, body, "out");
       const shift = asShiftOrNull(await shiftById(ctx.db, companyId, record.shift_id));
@@ -403,7 +410,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const principal = principalOf(req);
       // Admins and approvers decide; an employee only sees their own records there.
-      if (principal.level === "employee") throw new HttpError(403, "You do not have access to this");
+      if (principal.level === "employee") throw new HttpError(403, "forbidden");
       assertAccess(ctx, principal, ["validate"], "write");
       const companyId = companyOf(principal);
       const body = parseBody(validationBody, req.body);
@@ -413,8 +420,8 @@ export function attendanceRoutes(ctx: ApiContext): Router {
           .from(s.attendance_records)
           .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.id, req.params.id)))
           .limit(1);
-        if (!existing) throw new HttpError(404, "Not found");
-        if (!existing.validation) throw new HttpError(409, "This record needs no validation");
+        if (!existing) throw new HttpError(404, "notFound");
+        if (!existing.validation) throw new HttpError(409, "noValidationNeeded");
         const [saved] = await tx
           .update(s.attendance_records)
           .set({ validation: body.validation, validated_at: new Date(), updated_at: new Date() })

@@ -5,6 +5,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import express, { type Router } from "express";
 import * as z from "zod";
+import { messageText } from "../../contract/message-text";
+import { codedMessage } from "../../contract/messages";
 import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import { access_requests, developers, email_tokens, login_index, users } from "../db/schema/index";
@@ -17,35 +19,36 @@ import { countAttempt, type ThrottlePolicy } from "./rate-limit";
 import { revokeSubjectSessions, type SessionSubject } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 
-const email = z.string({ error: "Enter an e-mail address" }).trim().toLowerCase().max(254, "Must be at most 254 characters").email("Must be a valid e-mail address");
+const maxLength = (count: number) => messageText("maxLength", { count });
+const email = z.string({ error: messageText("enterEmail") }).trim().toLowerCase().max(254, maxLength(254)).email(messageText("email"));
 const password = z
-  .string({ error: "Enter a password" })
-  .min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`);
-const token = z.string({ error: "The link is incomplete" }).min(20, "The link is incomplete").max(200, "The link is incomplete");
+  .string({ error: messageText("enterNewPassword") })
+  .min(PASSWORD_MIN, messageText("minLength", { count: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, maxLength(PASSWORD_MAX));
+const incomplete = messageText("linkIncomplete");
+const token = z.string({ error: incomplete }).min(20, incomplete).max(200, incomplete);
 
 const registerBody = z.strictObject({
-  company: z.string({ error: "Enter your company's name" }).trim().min(2, "Enter your company's name").max(200, "Must be at most 200 characters"),
-  name: z.string({ error: "Enter your name" }).trim().min(2, "Enter your name").max(200, "Must be at most 200 characters"),
+  company: z.string({ error: messageText("enterCompany") }).trim().min(2, messageText("enterCompany")).max(200, maxLength(200)),
+  name: z.string({ error: messageText("enterName") }).trim().min(2, messageText("enterName")).max(200, maxLength(200)),
   email,
-  phone: z.string().trim().max(30, "Must be at most 30 characters").regex(/^[0-9+()\-\s]*$/, "Must be a phone number").optional(),
-  purpose: z.string().trim().max(2000, "Must be at most 2000 characters").optional(),
+  phone: z.string().trim().max(30, maxLength(30)).regex(/^[0-9+()\-\s]*$/, messageText("phoneNumber")).optional(),
+  purpose: z.string().trim().max(2000, maxLength(2000)).optional(),
 });
 const forgotBody = z.strictObject({ email });
 const resetBody = z.strictObject({ token, password });
 const verifyBody = z.strictObject({ token });
-const changeBody = z.strictObject({ current_password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX), password });
+const changeBody = z.strictObject({ current_password: z.string({ error: messageText("enterCurrentPassword") }).min(1, messageText("enterCurrentPassword")).max(PASSWORD_MAX, maxLength(PASSWORD_MAX)), password });
 
 const RESET_MINUTES = 60;
 const VERIFY_HOURS = 48;
-export const INVALID_LINK = "This link is invalid or has expired. Ask for a new one.";
 
 type Purpose = "verify_email" | "reset_password";
 type Subject = { kind: "developer" | "user"; id: string; companyId: string | null; email: string };
 
 async function limit(ctx: ApiContext, key: string, policy: ThrottlePolicy) {
   const counted = await countAttempt(ctx.db, key, policy);
-  if (!counted.allowed) throw new HttpError(429, `Too many requests. Try again in ${Math.ceil(counted.retryAfter / 60)} minute(s).`);
+  if (!counted.allowed) throw new HttpError(429, { code: "tooMany", params: { minutes: Math.ceil(counted.retryAfter / 60) } });
 }
 
 /** Reset links: per address (spraying many e-mails) and per target e-mail (flooding one inbox). */
@@ -88,7 +91,7 @@ async function takeEmailToken(db: Db, value: string, purpose: Purpose) {
     .set({ used_at: new Date() })
     .where(and(eq(email_tokens.token_hash, hashToken(value)), eq(email_tokens.purpose, purpose), isNull(email_tokens.used_at), gt(email_tokens.expires_at, new Date())))
     .returning();
-  if (!row) throw new HttpError(400, INVALID_LINK);
+  if (!row) throw new HttpError(400, "invalidLink");
   return row;
 }
 
@@ -123,7 +126,7 @@ export function accountRoutes(ctx: ApiContext): Router {
         subject: "We received your request",
         text: `Hello ${body.name},\n\nThank you for registering ${body.company}. Our team will contact you soon to set up your company.\n`,
       });
-      res.status(201).json({ message: "Request has been sent, thank you for your feedback" });
+      res.status(201).json(codedMessage("requestSent"));
     }),
   );
 
@@ -145,7 +148,7 @@ export function accountRoutes(ctx: ApiContext): Router {
         });
       }
       // The same answer either way: the form does not reveal which addresses have accounts.
-      res.json({ message: "If an account uses this e-mail address, we have sent it a link to reset the password." });
+      res.json(codedMessage("resetSent"));
     }),
   );
 
@@ -156,7 +159,7 @@ export function accountRoutes(ctx: ApiContext): Router {
       const row = await takeEmailToken(ctx.db, body.token, "reset_password");
       await setPassword(ctx.db, row.subject_kind, row.subject_id, row.company_id, await hashPassword(body.password), true);
       await revokeSubjectSessions(ctx.db, sessionSubject(row.subject_kind, row.subject_id, row.company_id));
-      res.json({ message: "Your password has been changed. You can sign in now." });
+      res.json(codedMessage("passwordReset"));
     }),
   );
 
@@ -168,7 +171,7 @@ export function accountRoutes(ctx: ApiContext): Router {
       const now = new Date();
       if (row.subject_kind === "developer") await ctx.db.update(developers).set({ email_verified_at: now }).where(eq(developers.id, row.subject_id));
       else await ctx.db.update(users).set({ email_verified_at: now }).where(and(eq(users.company_id, row.company_id!), eq(users.id, row.subject_id)));
-      res.json({ message: "Your e-mail address has been verified." });
+      res.json(codedMessage("emailVerified"));
     }),
   );
 
@@ -177,7 +180,7 @@ export function accountRoutes(ctx: ApiContext): Router {
     authenticate(ctx),
     handler(async (req, res) => {
       const principal = principalOf(req);
-      if (!principal.email) throw new HttpError(422, "Your account has no e-mail address", { email: "Missing" });
+      if (!principal.email) throw new HttpError(422, "noOwnEmail", { email: "missing" });
       await limit(ctx, `verify:${principal.id}`, { limit: 5, capMinutes: 15 });
       const subject: Subject = { kind: principal.kind, id: principal.id, companyId: principal.companyId, email: principal.email };
       const value = await issueEmailToken(ctx.db, subject, "verify_email", VERIFY_HOURS * 60);
@@ -186,7 +189,7 @@ export function accountRoutes(ctx: ApiContext): Router {
         subject: "Verify your e-mail address",
         text: `Confirm that this is your e-mail address (valid for ${VERIFY_HOURS} hours):\n${link("/verification", value)}\n`,
       });
-      res.status(202).json({ message: "We have sent you a link to verify your e-mail address." });
+      res.status(202).json(codedMessage("verifySent"));
     }),
   );
 
@@ -201,12 +204,12 @@ export function accountRoutes(ctx: ApiContext): Router {
           ? (await ctx.db.select({ hash: developers.password_hash }).from(developers).where(eq(developers.id, principal.id)))[0]
           : (await ctx.db.select({ hash: users.password_hash }).from(users).where(and(eq(users.company_id, principal.companyId!), eq(users.id, principal.id))))[0];
       if (!(await verifyPassword(current?.hash, body.current_password))) {
-        throw new HttpError(422, "Some fields are not valid", { current_password: "The current password is not right" });
+        throw new HttpError(422, "invalidFields", { current_password: "wrongCurrentPassword" });
       }
       await setPassword(ctx.db, principal.kind, principal.id, principal.companyId, await hashPassword(body.password), false);
       // Every other session ends; this one goes on.
       await revokeSubjectSessions(ctx.db, sessionSubject(principal.kind, principal.id, principal.companyId));
-      res.json({ message: "Your password has been changed. Sign in again with the new password." });
+      res.json(codedMessage("passwordChanged"));
     }),
   );
 

@@ -15,5 +15,5 @@ export const userAccount = (row: { id: string; level: string }): AccountRef => (
 export function assertAccountChange(principal: Principal, target: AccountRef | null, field: AccountField, level?: Level): void {
   const refusal = accountChange({ kind: principal.kind, id: principal.id, level: principal.level }, target, field, level);
   if (!refusal) return;
-  throw new HttpError(refusal.status, refusal.status === 422 ? "Some fields are not valid" : refusal.message, { [refusal.field]: refusal.message });
+  throw new HttpError(refusal.status, refusal.status === 422 ? "invalidFields" : refusal.code, { [refusal.field]: refusal.code });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { login_index } from "../db/schema/index";
+import type { MessageCode } from "../../contract/messages";
 import { HttpError } from "../http/errors";
 
 export type LoginOwner = { kind: "developer"; subjectId: string } | { kind: "user"; companyId: string; subjectId: string };
@@ -15,7 +16,7 @@ export async function claimLogin(tx: Db, login: string, owner: LoginOwner, field
   if (taken) {
     if (taken.subject_id === owner.subjectId && taken.kind === owner.kind) return;
     if (owner.kind === "user" && (taken.kind !== "user" || taken.company_id !== owner.companyId)) throw new HttpError(409, LOGIN_UNAVAILABLE, { [field]: LOGIN_UNAVAILABLE });
-    throw new HttpError(409, "This e-mail address is already used by another account", { [field]: LOGIN_USED });
+    throw new HttpError(409, "emailTaken", { [field]: LOGIN_USED });
   }
   await tx.insert(login_index).values({
     login: key,
@@ -26,8 +27,8 @@ export async function claimLogin(tx: Db, login: string, owner: LoginOwner, field
 }
 
 /** The answer for a sign-in name this company already uses, and for one used anywhere else. */
-export const LOGIN_USED = "Already used by another account";
-export const LOGIN_UNAVAILABLE = "This e-mail address cannot be used. Choose another one.";
+export const LOGIN_USED = "alreadyUsedAccount" satisfies MessageCode;
+export const LOGIN_UNAVAILABLE = "emailUnavailable" satisfies MessageCode;
 
 /**
  * Why `login` cannot be `owner`'s, or null when it can. Names are unique across the platform, so an
@@ -35,7 +36,7 @@ export const LOGIN_UNAVAILABLE = "This e-mail address cannot be used. Choose ano
  * own company (whose accounts they may see), the rest get one neutral sentence that names no company
  * and tells a developer's address from no other (docs/decisions/0019).
  */
-export async function loginUnavailable(tx: Db, login: string, owner: LoginOwner): Promise<string | null> {
+export async function loginUnavailable(tx: Db, login: string, owner: LoginOwner): Promise<MessageCode | null> {
   const [taken] = await tx.select().from(login_index).where(eq(login_index.login, login.trim().toLowerCase())).limit(1);
   if (!taken || (taken.subject_id === owner.subjectId && taken.kind === owner.kind)) return null;
   return owner.kind === "user" && taken.kind === "user" && taken.company_id === owner.companyId ? LOGIN_USED : LOGIN_UNAVAILABLE;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import express, { type Request, type Router } from "express";
 import * as z from "zod";
+import { messageText } from "../../contract/message-text";
 import type { ApiContext } from "../context";
 import { developers, known_devices, login_index, users } from "../db/schema/index";
 import { authenticate, principalOf } from "../http/auth";
@@ -15,13 +16,13 @@ import { createSession, resolveToken, revokeSession, type SessionSubject } from 
 import { hashToken } from "./tokens";
 
 const loginBody = z.strictObject({
-  username: z.string({ error: "Enter your e-mail or username" }).trim().min(1, "Enter your e-mail or username").max(254, "Must be at most 254 characters"),
-  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(200, "Must be at most 200 characters"),
+  username: z.string({ error: messageText("enterLogin") }).trim().min(1, messageText("enterLogin")).max(254, messageText("maxLength", { count: 254 })),
+  password: z.string({ error: messageText("enterPassword") }).min(1, messageText("enterPassword")).max(200, messageText("maxLength", { count: 200 })),
   /** The browser's device id (the web tier's device cookie): one that signed in before is "known". */
-  device: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Not a valid value").optional(),
+  device: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, messageText("notValid")).optional(),
 });
 
-const WRONG = "The username or password is incorrect";
+const WRONG = "wrongLogin";
 
 const clientMeta = (req: Request) => ({ userAgent: req.headers["user-agent"] ?? null, ip: req.ip ?? null });
 
@@ -63,7 +64,7 @@ export function authRoutes(ctx: ApiContext): Router {
         const counted = await countAttempt(ctx.db, key, keyPolicy);
         if (!counted.allowed) {
           res.setHeader("Retry-After", String(counted.retryAfter));
-          throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(counted.retryAfter / 60)} minute(s).`);
+          throw new HttpError(429, { code: "rateLimited", params: { minutes: Math.ceil(counted.retryAfter / 60) } });
         }
         attempts ||= counted.attempts;
       }
@@ -97,7 +98,7 @@ export function authRoutes(ctx: ApiContext): Router {
       const principal = principalOf(req);
       // `?include=chrome`: a dashboard page's session check brings the chrome's figures along (one call, not two).
       const include = new URL(req.originalUrl, "http://local").searchParams.get("include");
-      if (include !== null && include !== "chrome") throw new HttpError(400, "include: only 'chrome' is known");
+      if (include !== null && include !== "chrome") throw new HttpError(400, "includeChrome");
       const [me, chrome] = await Promise.all([describePrincipal(ctx.db, principal), include ? chromeOf(ctx, principal) : null]);
       res.json({ data: chrome ? { ...me, chrome } : me });
     }),
@@ -107,7 +108,7 @@ export function authRoutes(ctx: ApiContext): Router {
     "/auth/logout",
     authenticate(ctx),
     handler(async (req, res) => {
-      await revokeSession(ctx.db, principalOf(req).sessionId);
+      await revokeSession(ctx.db, principalOf(req));
       res.status(204).end();
     }),
   );

@@ -1,6 +1,7 @@
-import { BroadcastChannel } from "node:worker_threads";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { SESSION_CHANGES_CHANNEL } from "../../contract/sessions";
+import { Cache } from "../../cache/cache";
+import { personChanged, SESSION_KINDS, sessionMadeOf } from "../../cache/changes";
+import { invalidate } from "../db/changes";
 import type { Db } from "../db/client";
 import { access_roles, companies, developers, sessions, users } from "../db/schema/index";
 import type { Principal } from "./principal";
@@ -14,55 +15,12 @@ export interface SessionPolicy {
 }
 
 /**
- * Resolved tokens, kept for a few seconds so that a burst of requests costs one session lookup.
- * Every revocation, and every change to accounts or access roles, in this process clears the entries
- * it touches at once (and the web tier's, decision 0013); another replica notices within `cacheSeconds`
- * (docs/decisions/0006).
+ * Resolved tokens, kept for `cacheSeconds` (and never beyond the session's own expiry) so that a burst of
+ * requests costs one session lookup (docs/decisions/0006-session-cache.md). Each is made of its person
+ * and their company's accounts, access roles and record: a sign-out, a block, a new password or a
+ * changed access role anywhere drops it in every process at once (docs/decisions/0025-one-cache-and-invalidation.md).
  */
-class SessionCache {
-  private entries = new Map<string, { principal: Principal; until: number }>();
-  private static readonly MAX = 10_000;
-
-  get(tokenHash: string): Principal | null {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return null;
-    if (entry.until <= Date.now()) {
-      this.entries.delete(tokenHash);
-      return null;
-    }
-    return entry.principal;
-  }
-
-  set(tokenHash: string, principal: Principal, until: number) {
-    if (this.entries.size >= SessionCache.MAX) this.entries.clear();
-    this.entries.set(tokenHash, { principal, until });
-  }
-
-  forget(match: (principal: Principal) => boolean) {
-    for (const [key, entry] of this.entries) if (match(entry.principal)) this.entries.delete(key);
-    sessionChanges.postMessage("changed");
-  }
-
-  clear() {
-    this.entries.clear();
-    sessionChanges.postMessage("changed");
-  }
-
-  /** Another process serving the same database changed sessions or accounts (workers.ts). */
-  heardOfChanges() {
-    this.entries.clear();
-  }
-}
-
-export const sessionCache = new SessionCache();
-
-/**
- * Announces this process's changes to its web tier, and hears those of the other processes on one
- * machine (WEB_CONCURRENCY) — contract/sessions.ts.
- */
-const sessionChanges = new BroadcastChannel(SESSION_CHANGES_CHANNEL);
-sessionChanges.onmessage = () => sessionCache.heardOfChanges();
-sessionChanges.unref();
+const resolvedTokens = new Cache<{ principal: Principal; until: number } | null>({ max: 10_000, madeOf: SESSION_KINDS });
 
 export type SessionSubject = { kind: "developer"; developerId: string } | { kind: "user"; companyId: string; userId: string };
 
@@ -100,14 +58,22 @@ export async function createSession(db: Db, subject: SessionSubject, policy: Ses
 const TOUCH_AFTER_MS = 60_000;
 
 /**
- * The caller behind a bearer token, or null when the token is unknown, revoked, expired or blocked.
- * One query: the session with its user (and the user's access role) or its developer.
+ * The caller behind a bearer token, or null when the token is unknown, revoked, expired or blocked
+ * (an unknown token is not kept: it is asked about every time).
  */
 export async function resolveToken(db: Db, token: string, policy: SessionPolicy): Promise<Principal | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
-  const cached = policy.cacheSeconds ? sessionCache.get(tokenHash) : null;
-  if (cached) return cached;
+  const resolved = await resolvedTokens.get(tokenHash, () => lookUpToken(db, tokenHash, policy), {
+    seconds: policy.cacheSeconds ?? 0,
+    from: (found) => found && sessionMadeOf(found.principal.id, found.principal.companyId),
+    until: (found) => found?.until ?? 0,
+  });
+  return resolved?.principal ?? null;
+}
+
+/** One query: the session with its user (and the user's access role) or its developer; then the idle expiry moves on. */
+async function lookUpToken(db: Db, tokenHash: string, policy: SessionPolicy): Promise<{ principal: Principal; until: number } | null> {
   const now = new Date();
   const [row] = await db
     .select({ session: sessions, user: users, role: access_roles, company: { _id: companies.id, name: companies.name, code: companies.code }, developer: developers })
@@ -127,12 +93,10 @@ export async function resolveToken(db: Db, token: string, policy: SessionPolicy)
     const idle = new Date(Math.min(now.getTime() + policy.idleMinutes * 60_000, session.absolute_expires_at.getTime()));
     await db.update(sessions).set({ last_seen_at: now, idle_expires_at: idle }).where(eq(sessions.id, session.id));
   }
-  const resolved: Principal = { ...principal, sessionId: session.id, impersonatorSessionId: session.impersonator_session_id };
-  if (policy.cacheSeconds) {
-    const until = Math.min(now.getTime() + policy.cacheSeconds * 1000, session.idle_expires_at.getTime(), session.absolute_expires_at.getTime());
-    sessionCache.set(tokenHash, resolved, until);
-  }
-  return resolved;
+  return {
+    principal: { ...principal, sessionId: session.id, impersonatorSessionId: session.impersonator_session_id },
+    until: Math.min(session.idle_expires_at.getTime(), session.absolute_expires_at.getTime()),
+  };
 }
 
 type Resolved = Omit<Principal, "sessionId" | "impersonatorSessionId">;
@@ -177,21 +141,20 @@ function userPrincipal(
   };
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  sessionCache.forget((principal) => principal.sessionId === sessionId);
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+/** Sign out one session (its holder's other sessions are asked about afresh, docs/decisions/0025-one-cache-and-invalidation.md). */
+export async function revokeSession(db: Db, principal: Pick<Principal, "id" | "sessionId">): Promise<void> {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, principal.sessionId), isNull(sessions.revoked_at)));
+  await invalidate(db, personChanged(principal.id));
 }
 
 /** Sign a person out everywhere: after a password change, or when they are blocked. */
 export async function revokeSubjectSessions(db: Db, subject: SessionSubject): Promise<void> {
-  sessionCache.forget((principal) =>
-    subject.kind === "developer" ? principal.id === subject.developerId : principal.id === subject.userId && principal.companyId === subject.companyId,
-  );
   const where =
     subject.kind === "developer"
       ? eq(sessions.developer_id, subject.developerId)
       : and(eq(sessions.company_id, subject.companyId), eq(sessions.user_id, subject.userId));
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(where, isNull(sessions.revoked_at)));
+  await invalidate(db, personChanged(subject.kind === "developer" ? subject.developerId : subject.userId));
 }
 
 /** Remove sessions that ended more than a day ago (called now and then, not per request). */

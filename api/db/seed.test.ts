@@ -12,7 +12,8 @@ import { migrate, queryRows, type Database, type Db } from "./client";
 import { testBackends } from "./test-backends";
 import { syncPermissions } from "./permissions";
 import { access_roles, companies, developers, employees, login_index, permissions, users } from "./schema/index";
-import { createDeveloper, DEMO_ACCOUNTS, DEMO_DEVELOPER, DEMO_PASSWORD, employeeViewerPermissions, seedBulkEmployees, seedDemoData } from "./seed";
+import { createDeveloper } from "../platform/developers";
+import { DEMO_ACCOUNTS, DEMO_DEVELOPER, DEMO_PASSWORD, employeeViewerPermissions, seedBulkEmployees, seedDemoData } from "./seed";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 

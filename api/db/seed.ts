@@ -1,16 +1,17 @@
 /**
  * Demo data: two Indonesian companies with realistic organisations and about 150 employees each, the
- * demo accounts (password `demo-pass-2026`), and the first developer account of a real installation.
+ * demo accounts (password `demo-pass-2026`); the first developer account of a real installation is
+ * `createDeveloper` (api/platform/developers.ts).
  *
  * - `seedDemoData(db)` loads everything in ONE transaction (one multi-row insert per table, both
  *   companies together), or does nothing when the developer `developer@demo.hr` exists.
  * - `seedBulkEmployees(db, companyId, count)` adds benchmark employees to an existing company, in
  *   transactions of 1,000, reusing its reference rows and the assignments of its current staff.
- * - `createDeveloper(db, …)` creates a developer and its login_index row (`npm run user:create`).
  *
  * Everything random comes from a small seeded PRNG, so every run produces the same people. Dates are
  * relative to the day of seeding (Asia/Jakarta): join dates, birthdays this month, leave requests next
- * week, the current year's holidays. Ids are UUIDv7 and differ between runs.
+ * week, the current year's holidays (api/domain/attendance/holidays.ts). Ids are UUIDv7 and differ
+ * between runs.
  *
  * login_index has no foreign key to its subject: every account's row is written here, in the same
  * transaction as the account.
@@ -18,8 +19,9 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { MENU_ENTRIES, permission } from "../../contract/navigation";
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
+import { hashPassword } from "../auth/password";
 import type { NotificationKey, NotificationValues } from "../../contract/notifications";
+import { holidays } from "../domain/attendance/holidays";
 import { notificationRow } from "../platform/notify";
 import type { Db, Tx } from "./client";
 import { seedJourneys } from "./seed-journeys";
@@ -106,10 +108,6 @@ export interface SeedOptions {
 }
 
 const DEFAULT_EMPLOYEES = 150;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // A small seeded PRNG (mulberry32 over an FNV-1a hash of the seed text)
@@ -2195,101 +2193,6 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Public holidays and cuti bersama (SKB 3 Menteri). Dates of the lunar holidays are approximate.
-
-interface Holiday {
-  name: string;
-  start: string;
-  end?: string;
-  /** Cuti bersama: counted against annual leave. */
-  collective?: boolean;
-}
-
-const LUNAR_HOLIDAYS: Record<number, Holiday[]> = {
-  2025: [
-    { name: "Isra Mikraj Nabi Muhammad SAW", start: "2025-01-27" },
-    { name: "Tahun Baru Imlek 2576 Kongzili", start: "2025-01-29" },
-    { name: "Cuti Bersama Tahun Baru Imlek", start: "2025-01-28", collective: true },
-    { name: "Hari Suci Nyepi Tahun Baru Saka 1947", start: "2025-03-29" },
-    { name: "Cuti Bersama Hari Suci Nyepi", start: "2025-03-28", collective: true },
-    { name: "Hari Raya Idul Fitri 1446 H", start: "2025-03-31", end: "2025-04-01" },
-    { name: "Cuti Bersama Idul Fitri 1446 H", start: "2025-04-02", end: "2025-04-07", collective: true },
-    { name: "Hari Raya Waisak 2569 BE", start: "2025-05-12" },
-    { name: "Cuti Bersama Hari Raya Waisak", start: "2025-05-13", collective: true },
-    { name: "Cuti Bersama Kenaikan Yesus Kristus", start: "2025-05-30", collective: true },
-    { name: "Hari Raya Idul Adha 1446 H", start: "2025-06-06" },
-    { name: "Cuti Bersama Idul Adha", start: "2025-06-09", collective: true },
-    { name: "Tahun Baru Islam 1447 H", start: "2025-06-27" },
-    { name: "Cuti Bersama Hari Kemerdekaan", start: "2025-08-18", collective: true },
-    { name: "Maulid Nabi Muhammad SAW", start: "2025-09-05" },
-    { name: "Cuti Bersama Hari Raya Natal", start: "2025-12-26", collective: true },
-  ],
-  2026: [
-    { name: "Isra Mikraj Nabi Muhammad SAW", start: "2026-01-16" },
-    { name: "Tahun Baru Imlek 2577 Kongzili", start: "2026-02-17" },
-    { name: "Cuti Bersama Tahun Baru Imlek", start: "2026-02-16", collective: true },
-    { name: "Hari Suci Nyepi Tahun Baru Saka 1948", start: "2026-03-19" },
-    { name: "Hari Raya Idul Fitri 1447 H", start: "2026-03-20", end: "2026-03-21" },
-    { name: "Cuti Bersama Idul Fitri 1447 H", start: "2026-03-23", end: "2026-03-24", collective: true },
-    { name: "Cuti Bersama Kenaikan Yesus Kristus", start: "2026-05-15", collective: true },
-    { name: "Hari Raya Idul Adha 1447 H", start: "2026-05-27" },
-    { name: "Cuti Bersama Idul Adha", start: "2026-05-28", collective: true },
-    { name: "Hari Raya Waisak 2570 BE", start: "2026-05-31" },
-    { name: "Tahun Baru Islam 1448 H", start: "2026-06-16" },
-    { name: "Maulid Nabi Muhammad SAW", start: "2026-08-25" },
-    { name: "Cuti Bersama Hari Raya Natal", start: "2026-12-24", collective: true },
-  ],
-  2027: [
-    { name: "Isra Mikraj Nabi Muhammad SAW", start: "2027-01-05" },
-    { name: "Tahun Baru Imlek 2578 Kongzili", start: "2027-02-06" },
-    { name: "Hari Suci Nyepi Tahun Baru Saka 1949", start: "2027-03-08" },
-    { name: "Hari Raya Idul Fitri 1448 H", start: "2027-03-10", end: "2027-03-11" },
-    { name: "Cuti Bersama Idul Fitri 1448 H", start: "2027-03-09", collective: true },
-    { name: "Cuti Bersama Idul Fitri 1448 H", start: "2027-03-12", collective: true },
-    { name: "Hari Raya Idul Adha 1448 H", start: "2027-05-17" },
-    { name: "Hari Raya Waisak 2571 BE", start: "2027-05-20" },
-    { name: "Tahun Baru Islam 1449 H", start: "2027-06-06" },
-    { name: "Maulid Nabi Muhammad SAW", start: "2027-08-15" },
-    { name: "Cuti Bersama Hari Raya Natal", start: "2027-12-24", collective: true },
-  ],
-};
-
-/** Easter Sunday (anonymous Gregorian algorithm). */
-function easter(year: number): Date {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return ymd(year, month - 1, day);
-}
-
-function holidays(year: number): Holiday[] {
-  const e = easter(year);
-  const list: Holiday[] = [
-    { name: `Tahun Baru ${year} Masehi`, start: `${year}-01-01` },
-    { name: "Wafat Yesus Kristus", start: iso(addDays(e, -2)) },
-    { name: "Kebangkitan Yesus Kristus (Paskah)", start: iso(e) },
-    { name: "Hari Buruh Internasional", start: `${year}-05-01` },
-    { name: "Kenaikan Yesus Kristus", start: iso(addDays(e, 39)) },
-    { name: "Hari Lahir Pancasila", start: `${year}-06-01` },
-    { name: "Hari Kemerdekaan Republik Indonesia", start: `${year}-08-17` },
-    { name: "Hari Raya Natal", start: `${year}-12-25` },
-    ...(LUNAR_HOLIDAYS[year] ?? []),
-  ];
-  return list.sort((a, b) => a.start.localeCompare(b.start));
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Writing
 
 /** Inserts rows in statements of bounded size (PostgreSQL allows 65,535 bound values per statement). */
@@ -2600,48 +2503,4 @@ export async function seedBulkEmployees(db: Db, companyId: string, count: number
   }
   await db.execute(sql`ANALYZE employees`);
   return { created };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The first developer
-
-/** Creates a developer and its login_index row. Refuses an e-mail that any account already signs in with. */
-export async function createDeveloper(db: Db, input: { name: string; email: string; password: string }): Promise<{ id: string; name: string; email: string }> {
-  const name = input.name.trim();
-  const email = input.email.trim().toLowerCase();
-  if (!name) throw new Error("The name is required");
-  if (name.length > 200) throw new Error("The name is too long (at most 200 characters)");
-  if (!isValidEmail(email)) throw new Error(`Not a valid e-mail address: ${input.email}`);
-  if (input.password.length < PASSWORD_MIN) throw new Error(`The password must have at least ${PASSWORD_MIN} characters`);
-  if (input.password.length > PASSWORD_MAX) throw new Error(`The password must have at most ${PASSWORD_MAX} characters`);
-
-  const taken = async (conn: Conn) =>
-    (await conn.select({ login: login_index.login }).from(login_index).where(eq(login_index.login, email)).limit(1)).length > 0 ||
-    (await conn.select({ id: developers.id }).from(developers).where(eq(developers.email, email)).limit(1)).length > 0;
-  const refusal = () => new Error(`The e-mail ${email} is already used by another account`);
-  if (await taken(db)) throw refusal();
-
-  const passwordHash = await hashPassword(input.password);
-  const id = newId();
-  try {
-    await db.transaction(async (tx) => {
-      if (await taken(tx)) throw refusal();
-      const now = new Date();
-      await tx.insert(developers).values({ id, name, email, password_hash: passwordHash, email_verified_at: now });
-      await tx.insert(login_index).values({ login: email, kind: "developer", company_id: null, subject_id: id });
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw refusal();
-    throw err;
-  }
-  return { id, name, email };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    if ("code" in current && current.code === "23505") return true;
-    current = "cause" in current ? current.cause : undefined;
-  }
-  return false;
 }

@@ -10,6 +10,8 @@ import { openDatabase, type Database } from "./client";
 
 export interface Backend {
   name: "pglite" | "postgres";
+  /** PostgreSQL: the test database's address (for a connection of its own). */
+  databaseUrl?: string;
   /** Opens (or reopens) the backend's database. */
   open(): Promise<Database>;
   /** Removes everything the backend created. */
@@ -43,6 +45,7 @@ function postgresBackend(baseUrl: string, prefix: string): Backend {
   };
   return {
     name: "postgres",
+    databaseUrl: testUrl.toString(),
     async open() {
       if (!created) {
         await admin(`CREATE DATABASE "${dbName}"`);

@@ -5,17 +5,18 @@
  * Pure: no framework, no database.
  */
 import type { JourneyDecision, JourneyStatus } from "../../contract/enums";
+import type { MessageCode } from "../../contract/messages";
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 409; message: string };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 409; code: MessageCode };
 
 /** The status a decision leads to; a journey already decided (or completed) is a conflict. */
 export function decideJourney(status: JourneyStatus, decision: JourneyDecision, arrived: boolean): Outcome<JourneyStatus> {
-  if (status !== "pending") return { ok: false, status: 409, message: "This journey has already been decided" };
+  if (status !== "pending") return { ok: false, status: 409, code: "alreadyDecided" };
   return { ok: true, value: decision === "approved" && arrived ? "completed" : decision };
 }
 
 /** The status after an edit: an approved journey with an arrival is completed; rejected and completed ones are closed. */
 export function statusAfterEdit(status: JourneyStatus, arrived: boolean): Outcome<JourneyStatus> {
-  if (status === "rejected" || status === "completed") return { ok: false, status: 409, message: "A rejected or completed journey can no longer be changed" };
+  if (status === "rejected" || status === "completed") return { ok: false, status: 409, code: "journeyClosed" };
   return { ok: true, value: status === "approved" && arrived ? "completed" : status };
 }

@@ -7,7 +7,7 @@
  * here by id: `{ "file": "<id>", "dry_run": true }` answers what would happen without writing.
  */
 import { and, eq, getTableColumns, gt, inArray, isNull, sql } from "drizzle-orm";
-import express, { type Request, type Response, type Router } from "express";
+import express, { type Request, type Router } from "express";
 import * as z from "zod";
 import { claimLogin, LOGIN_UNAVAILABLE, LOGIN_USED } from "../auth/logins";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
@@ -15,8 +15,11 @@ import type { Principal } from "../auth/principal";
 import { hashToken, newToken } from "../auth/tokens";
 import { INVITE_LEVELS, type InviteLevel, type WarningLetterType } from "../../contract/enums";
 import { accountChange } from "../../contract/levels";
+import { messageText } from "../../contract/message-text";
+import { codedMessage, type MessageCode, type MessageInput } from "../../contract/messages";
 import { assertAccountChange } from "../auth/levels";
 import type { ApiContext } from "../context";
+import { invalidate, tableChanged } from "../db/changes";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import {
@@ -31,36 +34,40 @@ import {
   type ParsedRow,
 } from "../domain/employees/sheet";
 import { jakartaToday, summarise } from "../domain/employees/warning-letters";
+import { sendXlsx } from "../files/xlsx";
 import { authenticate, companyOf, principalOf } from "../http/auth";
-import { HttpError } from "../http/errors";
+import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
 import { fieldErrors, parseBody } from "../http/validate";
 import { databaseError } from "../resources/db-errors";
 import { checkAccess, type ResourceEngine } from "../resources/engine";
 import { containsPattern, parseListQuery } from "../resources/query";
-import { columnNotes, companyRefs, readSheet, writeSheet, XLSX_TYPE } from "./sheets";
+import { columnNotes, companyRefs, readSheet, writeSheet } from "./sheets";
 
 const INVITE_DAYS = 7;
 const CHUNK = 500;
-export const INVITED = "Employee has been invited";
-export const IMPORTED = "Data successfully imported";
+const INVITED = codedMessage("employeeInvited");
+const IMPORTED = codedMessage("dataImported");
 
-const uuid = z.uuid("Not found");
+const required = messageText("required");
+const maxLength = (count: number) => messageText("maxLength", { count });
+const incomplete = messageText("linkIncomplete");
+const uuid = z.uuid(messageText("notFound"));
 const optionalRef = uuid.nullish();
 const inviteBody = z.strictObject({
-  fullname: z.string({ error: "This field is required" }).trim().min(1, "This field is required").max(200, "Must be at most 200 characters"),
-  email: z.string({ error: "This field is required" }).trim().toLowerCase().max(254, "Must be at most 254 characters").email("Must be a valid e-mail address"),
-  phone: z.string().trim().max(30, "Must be at most 30 characters").regex(/^[0-9+()\-\s]*$/, "Must be a phone number").nullish(),
-  level: z.enum(INVITE_LEVELS, { error: `Must be one of: ${INVITE_LEVELS.join(", ")}` }),
+  fullname: z.string({ error: required }).trim().min(1, required).max(200, maxLength(200)),
+  email: z.string({ error: required }).trim().toLowerCase().max(254, maxLength(254)).email(messageText("email")),
+  phone: z.string().trim().max(30, maxLength(30)).regex(/^[0-9+()\-\s]*$/, messageText("phoneNumber")).nullish(),
+  level: z.enum(INVITE_LEVELS, { error: messageText("oneOf", { values: INVITE_LEVELS.join(", ") }) }),
   department: optionalRef,
   location: optionalRef,
   job_title: optionalRef,
-  join_date: z.iso.date("Must be a date (YYYY-MM-DD)").nullish(),
+  join_date: z.iso.date(messageText("date")).nullish(),
 });
-const fileBody = z.strictObject({ file: z.uuid("Choose a file to upload"), dry_run: z.boolean().optional() });
+const fileBody = z.strictObject({ file: z.uuid(messageText("chooseFile")), dry_run: z.boolean().optional() });
 const acceptBody = z.strictObject({
-  token: z.string({ error: "The link is incomplete" }).min(20, "The link is incomplete").max(200, "The link is incomplete"),
-  password: z.string({ error: "Enter a password" }).min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters`),
+  token: z.string({ error: incomplete }).min(20, incomplete).max(200, incomplete),
+  password: z.string({ error: messageText("enterNewPassword") }).min(PASSWORD_MIN, messageText("minLength", { count: PASSWORD_MIN })).max(PASSWORD_MAX, maxLength(PASSWORD_MAX)),
 });
 
 interface Invitee {
@@ -103,21 +110,21 @@ async function importFile(ctx: ApiContext, companyId: string, id: string): Promi
     .where(and(eq(s.files.id, id), eq(s.files.company_id, companyId), eq(s.files.purpose, "import")))
     .limit(1);
   const bytes = row ? await ctx.storage.get(row.key) : null;
-  if (!bytes) throw new HttpError(422, "Some fields are not valid", { file: "Not found" });
+  if (!bytes) throw new HttpError(422, "invalidFields", { file: "notFound" });
   return bytes;
 }
 
 const fileErrors = (errors: readonly CellError[]) => {
   const record = errorRecord(errors);
-  return new HttpError(422, `The file has ${errors.length} error(s); nothing was imported`, record);
+  return new HttpError(422, { code: "fileErrors", params: { count: errors.length } }, record);
 };
 
 /** Header problems are errors of row 1. */
-const headerErrors = (messages: string[]) => fileErrors(messages.map((message) => ({ row: 1, column: "header", message })));
+const headerErrors = (messages: MessageInput[]) => fileErrors(messages.map((message) => ({ row: 1, column: "header", message })));
 
 /** Which e-mails are taken: a sign-in name anywhere, or a pending invitation of this company. */
-async function takenEmails(db: Db, companyId: string, emails: string[]): Promise<Map<string, string>> {
-  const taken = new Map<string, string>();
+async function takenEmails(db: Db, companyId: string, emails: string[]): Promise<Map<string, MessageCode>> {
+  const taken = new Map<string, MessageCode>();
   for (let i = 0; i < emails.length; i += CHUNK) {
     const part = emails.slice(i, i + CHUNK);
     const logins = await db.select({ login: s.login_index.login, kind: s.login_index.kind, company: s.login_index.company_id }).from(s.login_index).where(inArray(s.login_index.login, part));
@@ -127,7 +134,7 @@ async function takenEmails(db: Db, companyId: string, emails: string[]): Promise
       .select({ email: s.invited_users.email })
       .from(s.invited_users)
       .where(and(eq(s.invited_users.company_id, companyId), eq(s.invited_users.status, "pending"), inArray(s.invited_users.email, part)));
-    for (const row of pending) taken.set(row.email, taken.get(row.email) ?? "Already invited");
+    for (const row of pending) taken.set(row.email, taken.get(row.email) ?? "alreadyInvited");
   }
   return taken;
 }
@@ -228,6 +235,7 @@ async function invite(ctx: ApiContext, principal: Principal, companyId: string, 
         });
       }
       await logMany(tx, principal, companyId, log);
+      await invalidate(tx, tableChanged(s.employees, companyId));
     })
     .catch((error: unknown) => {
       throw databaseError(error, "write", () => "email", ["email"]) ?? error;
@@ -266,13 +274,6 @@ function exportQuery(engine: ResourceEngine, req: Request, active: boolean) {
   return parseListQuery(params.toString(), engine.queryRules(engine.binding("employees")));
 }
 
-async function sendXlsx(res: Response, name: string, bytes: Buffer) {
-  res.setHeader("Content-Type", XLSX_TYPE);
-  res.setHeader("Content-Disposition", `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.xlsx"`);
-  res.setHeader("Cache-Control", "private, no-store");
-  res.send(bytes);
-}
-
 export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
   const router = express.Router();
   const auth = authenticate(ctx);
@@ -308,18 +309,18 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
     handler(async (req, res) => {
       const { principal, companyId } = writer(req);
       const body = parseBody(inviteBody, req.body);
-      const errors: Record<string, string> = {};
+      const errors: FieldMessages = {};
       const taken = (await takenEmails(ctx.db, companyId, [body.email])).get(body.email);
       if (taken) errors.email = taken;
       // References must be the company's own: another company's id reads as not found.
       const { names } = await companyRefs(ctx.db, companyId);
       for (const [field, list] of [["department", "departments"], ["location", "locations"], ["job_title", "job_titles"]] as const) {
         const id = body[field];
-        if (id && !names[list].has(id)) errors[field] = "Not found";
+        if (id && !names[list].has(id)) errors[field] = "notFound";
       }
-      if (Object.keys(errors).length) throw new HttpError(422, "Some fields are not valid", errors);
+      if (Object.keys(errors).length) throw new HttpError(422, "invalidFields", errors);
       await invite(ctx, principal, companyId, [body]);
-      res.status(201).json({ message: INVITED, data: { invited: 1 } });
+      res.status(201).json({ ...INVITED, data: { invited: 1 } });
     }),
   );
 
@@ -338,7 +339,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
         const reason = taken.get(values.email as string);
         if (reason) errors.push({ row, column: "email", message: reason });
         const refusal = accountChange(actor, null, "level", values.level as InviteLevel);
-        if (refusal) errors.push({ row, column: "level", message: refusal.message });
+        if (refusal) errors.push({ row, column: "level", message: refusal.code });
       }
       if (errors.length) throw fileErrors(errors);
       if (body.dry_run) {
@@ -346,7 +347,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
         return;
       }
       const invited = await invite(ctx, principal, companyId, parsed.map((row) => row.values as unknown as Invitee));
-      res.status(201).json({ message: INVITED, data: { invited } });
+      res.status(201).json({ ...INVITED, data: { invited } });
     }),
   );
 
@@ -400,11 +401,12 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
             log.push({ type: "update", menu: "active-employees", detail: `Imported ${String(row.values.fullname)} (${String(row.values.nickname)})`, recordId: row.id });
           }
           await logMany(tx, principal, companyId, log);
+          await invalidate(tx, tableChanged(s.employees, companyId));
         })
         .catch((error: unknown) => {
           throw databaseError(error, "write", (column) => column.replace(/_id$/, ""), Object.keys(getTableColumns(s.employees))) ?? error;
         });
-      res.status(201).json({ message: IMPORTED, data: { created: creates.length, updated: updates.length } });
+      res.status(201).json({ ...IMPORTED, data: { created: creates.length, updated: updates.length } });
     }),
   );
 
@@ -440,8 +442,8 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
 
   // The warning letters' status view: per employee, how many letters are in force, expired or to come.
   const statusQuery = z.strictObject({
-    status: z.enum(["all", "active", "expired"], { error: "Must be one of: all, active, expired" }).default("all"),
-    search: z.string().trim().max(200, "Must be at most 200 characters").default(""),
+    status: z.enum(["all", "active", "expired"], { error: messageText("oneOf", { values: "all, active, expired" }) }).default("all"),
+    search: z.string().trim().max(200, maxLength(200)).default(""),
   });
   router.get(
     "/employees/warning-letters/status",
@@ -453,7 +455,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
       const index = req.originalUrl.indexOf("?");
       const raw = Object.fromEntries(new URLSearchParams(index === -1 ? "" : req.originalUrl.slice(index + 1)));
       const parsed = statusQuery.safeParse(raw);
-      if (!parsed.success) throw new HttpError(400, Object.values(fieldErrors(parsed.error, raw))[0] ?? "Bad query");
+      if (!parsed.success) throw new HttpError(400, Object.values(fieldErrors(parsed.error, raw))[0] ?? "badQuery");
       const { status, search } = parsed.data;
       const letters = await ctx.db
         .select({ employee_id: s.warning_letters.employee_id, type: s.warning_letters.type, start_date: s.warning_letters.start_date, end_date: s.warning_letters.end_date, fullname: s.employees.fullname, nickname: s.employees.nickname })
@@ -480,7 +482,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
     "/auth/accept-invitation",
     handler(async (req, res) => {
       const body = parseBody(acceptBody, req.body);
-      const invalid = new HttpError(400, "This link is invalid or has expired. Ask for a new one.");
+      const invalid = new HttpError(400, "invalidLink");
       const passwordHash = await hashPassword(body.password);
       await ctx.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
@@ -527,7 +529,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
         await tx.update(s.invited_users).set({ status: "accepted", accepted_at: now, user_id: user.id, updated_at: now }).where(and(eq(s.invited_users.company_id, companyId), eq(s.invited_users.id, invitation.id)));
         await tx.insert(s.activity_logs).values({ company_id: companyId, user_id: user.id, actor_name: invitation.fullname, type: "create", menu: "invited-user", detail: `Accepted the invitation (${invitation.email})`, record_id: user.id });
       });
-      res.status(201).json({ message: "Your account is ready. You can sign in now." });
+      res.status(201).json(codedMessage("accountReady"));
     }),
   );
 

@@ -5,9 +5,12 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { cellText, headerOf, type RefList, type RefLookup, type SheetColumn } from "../domain/employees/sheet";
 import { checkXlsxZip, UNPACKED_TOO_LARGE } from "../files/sniff";
+import { writeXlsx, type XlsxSheet, type XlsxValue } from "../files/xlsx";
 import { HttpError } from "../http/errors";
 
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** How a kind of column reads: real dates, whole rupiah, and numbers that are not amounts kept as text (leading zeros of phones, account and KTP numbers). */
+const NUMBER_FORMATS: Partial<Record<SheetColumn["kind"], string>> = { date: "yyyy-mm-dd", money: "#,##0", digits: "@", phone: "@", text: "@" };
+
 /** A file larger than this is refused before anything is validated (the benchmark imports 5,000). */
 export const MAX_IMPORT_ROWS = 10_000;
 
@@ -39,12 +42,13 @@ export async function readSheet(bytes: Buffer): Promise<{ header: string[]; rows
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw new HttpError(422, "The file is not a valid XLSX spreadsheet", { file: "The file is not a valid XLSX spreadsheet" });
+    throw new HttpError(422, "notXlsx", { file: "notXlsx" });
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount < 2) throw new HttpError(422, "The file has no rows to import", { file: "The file has no rows to import" });
+  if (!sheet || sheet.actualRowCount < 2) throw new HttpError(422, "noRows", { file: "noRows" });
   if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) {
-    throw new HttpError(422, `The file has more than ${MAX_IMPORT_ROWS} rows`, { file: `The file has more than ${MAX_IMPORT_ROWS} rows` });
+    const tooMany = { code: "tooManyRows", params: { count: MAX_IMPORT_ROWS } } as const;
+    throw new HttpError(422, tooMany, { file: tooMany });
   }
   let header: string[] = [];
   const rows: { row: number; cells: (string | Date | number | null)[] }[] = [];
@@ -53,49 +57,38 @@ export async function readSheet(bytes: Buffer): Promise<{ header: string[]; rows
     if (number === 1) header = values.map((value) => (value === null ? "" : value instanceof Date ? value.toISOString() : String(value)));
     else if (values.some((value) => value !== null)) rows.push({ row: number, cells: values });
   });
-  if (!rows.length) throw new HttpError(422, "The file has no rows to import", { file: "The file has no rows to import" });
+  if (!rows.length) throw new HttpError(422, "noRows", { file: "noRows" });
   return { header, rows };
 }
 
 /** A workbook of one sheet: bilingual bold header, frozen; dates as real dates; money in rupiah format. */
 export async function writeSheet(title: string, columns: readonly SheetColumn[], rows: readonly Record<string, unknown>[], notes?: { en: string; id: string }[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "HR Dashboard";
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(title);
-  sheet.columns = columns.map((column) => ({ header: headerOf(column) + (column.required ? " *" : ""), key: column.key, width: Math.max(16, headerOf(column).length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: "frozen", ySplit: 1 }];
-  for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        columns.map((column) => {
-          const value = row[column.key];
-          if (value === null || value === undefined || value === "") return [column.key, null];
-          if (column.kind === "date") return [column.key, new Date(`${String(value).slice(0, 10)}T00:00:00Z`)];
-          if (column.kind === "money") return [column.key, Number(value)];
-          return [column.key, String(value)];
-        }),
-      ),
-    );
-  }
-  columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    if (column.kind === "date") sheetColumn.numFmt = "yyyy-mm-dd";
-    if (column.kind === "money") sheetColumn.numFmt = "#,##0";
-    // Numbers that are not amounts stay text (leading zeros of phones, account and KTP numbers).
-    if (column.kind === "digits" || column.kind === "phone" || column.kind === "text") sheetColumn.numFmt = "@";
-  });
-  if (notes) {
-    const help = workbook.addWorksheet("Help - Petunjuk");
-    help.columns = [
+  const cell = (column: SheetColumn, value: unknown): XlsxValue => {
+    if (value === null || value === undefined || value === "") return null;
+    if (column.kind === "date") return new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
+    if (column.kind === "money") return Number(value);
+    return String(value);
+  };
+  const sheet: XlsxSheet = {
+    title,
+    columns: columns.map((column) => ({
+      header: headerOf(column) + (column.required ? " *" : ""),
+      key: column.key,
+      width: Math.max(16, headerOf(column).length + 4),
+      numFmt: NUMBER_FORMATS[column.kind],
+    })),
+    rows: rows.map((row) => Object.fromEntries(columns.map((column) => [column.key, cell(column, row[column.key])]))),
+  };
+  const help: XlsxSheet = {
+    title: "Help - Petunjuk",
+    columns: [
       { header: "English", key: "en", width: 70 },
       { header: "Bahasa Indonesia", key: "id", width: 70 },
-    ];
-    help.getRow(1).font = { bold: true };
-    for (const note of notes) help.addRow(note);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ],
+    rows: notes ?? [],
+    frozenHeader: false,
+  };
+  return writeXlsx(notes ? [sheet, help] : [sheet]);
 }
 
 /** The notes sheet of a template: what each column takes. */

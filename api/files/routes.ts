@@ -13,7 +13,7 @@ import { newId } from "../db/schema/_base";
 import { FILE_PURPOSES } from "../db/schema/enums";
 import { files } from "../db/schema/global";
 import { principalOf } from "../http/auth";
-import { HttpError } from "../http/errors";
+import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
 import { fileReader } from "./access";
 import { checkUpload } from "./sniff";
@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const purposeSchema = z.enum(FILE_PURPOSES);
 
 function tooLarge(limit: number): HttpError {
-  return new HttpError(413, `The upload is too large (at most ${Math.floor(limit / (1024 * 1024))} MB)`);
+  return new HttpError(413, { code: "uploadTooLarge", params: { size: Math.floor(limit / (1024 * 1024)) } });
 }
 
 /** The request body, refused with 413 as soon as it passes `limit` bytes (the rest is never read). */
@@ -54,8 +54,8 @@ function readBody(req: ExpressRequest, limit: number): Promise<Buffer<ArrayBuffe
       chunks.push(chunk);
     };
     const onEnd = () => settle(null);
-    const onError = () => settle(new HttpError(400, "The upload was interrupted"));
-    const onClose = () => settle(new HttpError(400, "The upload was interrupted"));
+    const onError = () => settle(new HttpError(400, "uploadInterrupted"));
+    const onClose = () => settle(new HttpError(400, "uploadInterrupted"));
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);
@@ -86,7 +86,7 @@ export function fileRoutes(ctx: ApiContext): Router {
       const principal = principalOf(req);
       const contentType = req.headers["content-type"] ?? "";
       if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
-        throw new HttpError(415, "Send the file as multipart/form-data with the fields file and purpose");
+        throw new HttpError(415, "multipartNeeded");
       }
 
       const bodyLimit = ctx.config.maxUploadBytes + MULTIPART_OVERHEAD;
@@ -108,18 +108,18 @@ export function fileRoutes(ctx: ApiContext): Router {
       try {
         form = await new Request("http://local/", { method: "POST", headers: { "content-type": contentType }, body }).formData();
       } catch {
-        throw new HttpError(415, "The body is not valid multipart/form-data");
+        throw new HttpError(415, "notMultipart");
       }
 
       const fileEntry = form.get("file");
       const purposeEntry = form.get("purpose");
-      const errors: Record<string, string> = {};
+      const errors: FieldMessages = {};
       const file = fileEntry !== null && typeof fileEntry !== "string" ? fileEntry : null;
-      if (!file) errors.file = "Choose a file to upload";
-      else if (file.size === 0) errors.file = "The file is empty";
+      if (!file) errors.file = "chooseFile";
+      else if (file.size === 0) errors.file = "fileEmpty";
       const purpose = purposeSchema.safeParse(typeof purposeEntry === "string" ? purposeEntry.trim() : undefined);
-      if (!purpose.success) errors.purpose = purposeEntry === null || purposeEntry === "" ? "This field is required" : "Unknown purpose";
-      if (!file || !purpose.success || Object.keys(errors).length > 0) throw new HttpError(422, "Some fields are not valid", errors);
+      if (!purpose.success) errors.purpose = purposeEntry === null || purposeEntry === "" ? "required" : "unknownPurpose";
+      if (!file || !purpose.success || Object.keys(errors).length > 0) throw new HttpError(422, "invalidFields", errors);
 
       const bytes = Buffer.from(await file.arrayBuffer());
       const check = await checkUpload(purpose.data, bytes, { maxUploadBytes: ctx.config.maxUploadBytes });
@@ -161,7 +161,7 @@ export function fileRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const principal = principalOf(req);
       const id = req.params.id ?? "";
-      const notFound = new HttpError(404, "File not found");
+      const notFound = new HttpError(404, "fileNotFound");
       if (!UUID.test(id)) throw notFound;
 
       // The rule of the record that owns the file (access.ts); another company's file is a 404.

@@ -1,7 +1,14 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { XLSX_PARTS, zip, type ZipEntrySpec } from "../../tests/support/zip";
-import { checkUpload, checkXlsxZip, UNPACKED_TOO_LARGE, UPLOAD_MIME, XLSX_LIMITS } from "./sniff";
+import { englishOf } from "../../contract/messages";
+import { checkUpload as check, checkXlsxZip, UNPACKED_TOO_LARGE, UPLOAD_MIME, XLSX_LIMITS } from "./sniff";
+
+/** The refusal's message in English, as the API answers it (it is a code: contract/messages.ts). */
+const checkUpload = async (...args: Parameters<typeof check>) => {
+  const result = await check(...args);
+  return result.ok ? result : { ...result, message: englishOf(result.message) };
+};
 
 const MB = 1024 * 1024;
 

@@ -5,6 +5,7 @@
  */
 import { fileTypeFromBuffer } from "file-type";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
+import type { Message } from "../../contract/messages";
 import type { FilePurpose } from "../db/schema/enums";
 
 const MB = 1024 * 1024;
@@ -16,7 +17,7 @@ export interface SniffedType {
   mime: string;
 }
 
-export type UploadCheck = { ok: true; type: SniffedType } | { ok: false; status: 413 | 415; message: string };
+export type UploadCheck = { ok: true; type: SniffedType } | { ok: false; status: 413 | 415; message: Message };
 
 export const UPLOAD_MIME: Record<UploadExt, string> = {
   png: "image/png",
@@ -60,7 +61,9 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 10 * MB;
  * unpacked XML in memory (90 MB unpacked cost 236 MB), so 50 MB: ten thousand rows of a wide sheet fit.
  */
 export const XLSX_LIMITS = { maxEntries: 10_000, maxUncompressedBytes: 50 * MB } as const;
-export const UNPACKED_TOO_LARGE = `The spreadsheet is too large when unpacked (at most ${XLSX_LIMITS.maxUncompressedBytes / MB} MB)`;
+export const UNPACKED_TOO_LARGE: Message = { code: "unpackedTooLarge", params: { size: XLSX_LIMITS.maxUncompressedBytes / MB } };
+const NOT_XLSX: Message = { code: "notXlsx" };
+const TOO_MANY_PARTS: Message = { code: "tooManyParts" };
 
 function formatSize(bytes: number): string {
   if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
@@ -113,12 +116,12 @@ export async function checkUpload(
   options: { maxUploadBytes?: number } = {},
 ): Promise<UploadCheck> {
   const rule = UPLOAD_RULES[purpose];
-  if (!rule) return { ok: false, status: 415, message: "Files of this kind are produced by the server and cannot be uploaded" };
+  if (!rule) return { ok: false, status: 415, message: { code: "serverFilesOnly" } };
 
   const limit = uploadLimit(rule, options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES);
-  if (bytes.byteLength > limit) return { ok: false, status: 413, message: `The file is too large (at most ${formatSize(limit)})` };
+  if (bytes.byteLength > limit) return { ok: false, status: 413, message: { code: "fileTooLarge", params: { size: formatSize(limit) } } };
 
-  const wrongType: UploadCheck = { ok: false, status: 415, message: `Only ${listTypes(rule.types)} files are accepted` };
+  const wrongType: UploadCheck = { ok: false, status: 415, message: { code: "onlyTypes", params: { types: listTypes(rule.types) } } };
   if (bytes.byteLength === 0) return wrongType;
 
   const sniffed = await sniff(bytes);
@@ -167,7 +170,11 @@ function drainEntry(zip: ZipFile, entry: Entry, budget: number): Promise<number>
   });
 }
 
-class ZipProblem extends Error {}
+class ZipProblem extends Error {
+  constructor(readonly problem: Message) {
+    super(problem.code);
+  }
+}
 
 /**
  * Null when the bytes are a spreadsheet (xlsx) that is safe to hand to a parser; otherwise why not.
@@ -176,8 +183,8 @@ class ZipProblem extends Error {}
  * entries are then actually inflated (and discarded), counted, with yauzl's size validation, so an entry
  * that lies about its size is caught too, at the cost of at most 50 MB of inflating.
  */
-export async function checkXlsxZip(bytes: Uint8Array): Promise<string | null> {
-  const notXlsx = "The file is not a valid XLSX spreadsheet";
+export async function checkXlsxZip(bytes: Uint8Array): Promise<Message | null> {
+  const notXlsx = NOT_XLSX;
   let zip: ZipFile;
   try {
     zip = await openZip(toBuffer(bytes));
@@ -185,7 +192,7 @@ export async function checkXlsxZip(bytes: Uint8Array): Promise<string | null> {
     return notXlsx;
   }
   try {
-    if (zip.entryCount > XLSX_LIMITS.maxEntries) return "The spreadsheet has too many parts";
+    if (zip.entryCount > XLSX_LIMITS.maxEntries) return TOO_MANY_PARTS;
 
     const entries: Entry[] = await new Promise((resolve, reject) => {
       const found: Entry[] = [];
@@ -194,7 +201,7 @@ export async function checkXlsxZip(bytes: Uint8Array): Promise<string | null> {
       zip.on("entry", (entry: Entry) => {
         found.push(entry);
         declared += entry.uncompressedSize;
-        if (found.length > XLSX_LIMITS.maxEntries) reject(new ZipProblem("The spreadsheet has too many parts"));
+        if (found.length > XLSX_LIMITS.maxEntries) reject(new ZipProblem(TOO_MANY_PARTS));
         else if (declared > XLSX_LIMITS.maxUncompressedBytes) reject(new ZipProblem(UNPACKED_TOO_LARGE));
         else if ((entry.generalPurposeBitFlag & 0x1) !== 0) reject(new ZipProblem(notXlsx));
         else if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) reject(new ZipProblem(notXlsx));
@@ -214,7 +221,7 @@ export async function checkXlsxZip(bytes: Uint8Array): Promise<string | null> {
     }
     return null;
   } catch (err) {
-    return err instanceof ZipProblem ? err.message : notXlsx;
+    return err instanceof ZipProblem ? err.problem : notXlsx;
   } finally {
     zip.close();
   }

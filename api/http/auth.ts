@@ -18,14 +18,14 @@ export function authenticate(ctx: ApiContext): RequestHandler {
   return handler(async (req, _res, next) => {
     const token = bearer(req);
     const principal = token ? await resolveToken(ctx.db, token, ctx.config.session) : null;
-    if (!principal) throw new HttpError(401, "Your session has ended. Please sign in again.");
+    if (!principal) throw new HttpError(401, "sessionEnded");
     req.principal = principal;
     next();
   });
 }
 
 export function principalOf(req: Request): Principal {
-  if (!req.principal) throw new HttpError(401, "Your session has ended. Please sign in again.");
+  if (!req.principal) throw new HttpError(401, "sessionEnded");
   return req.principal;
 }
 
@@ -35,7 +35,7 @@ export function viewerOf(principal: Principal): Viewer {
 
 /** The company this caller works on; a developer must first choose one (login as admin). */
 export function companyOf(principal: Principal): string {
-  if (!principal.companyId) throw new HttpError(403, "Choose a company first");
+  if (!principal.companyId) throw new HttpError(403, "chooseCompany");
   return principal.companyId;
 }
 
@@ -43,13 +43,13 @@ export function companyOf(principal: Principal): string {
 export function assertAccess(ctx: ApiContext, principal: Principal, menuIds: readonly MenuId[], mode: AccessMode): void {
   const viewer = viewerOf(principal);
   if (!menuIds.some((id) => canAccess(id, viewer, ctx.lists, mode))) {
-    throw new HttpError(403, "You do not have access to this");
+    throw new HttpError(403, "forbidden");
   }
 }
 
 export function requireLevel(...levels: Principal["level"][]): RequestHandler {
   return (req, _res, next) => {
     const principal = principalOf(req);
-    next(levels.includes(principal.level) ? undefined : new HttpError(403, "You do not have access to this"));
+    next(levels.includes(principal.level) ? undefined : new HttpError(403, "forbidden"));
   };
 }

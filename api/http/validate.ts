@@ -1,6 +1,8 @@
 import type { RequestHandler } from "express";
 import type * as z from "zod";
 import { hasNul } from "../../contract/fields";
+import { readMessageText } from "../../contract/message-text";
+import { isMessageCode, type Message } from "../../contract/messages";
 import { HttpError } from "./errors";
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -12,17 +14,23 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-/** zod issues as {field: message}; a value that was not sent at all reads "This field is required". */
-export function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
+/** An issue's message: the schemas write coded messages (contract/message-text.ts); any other reads "Not a valid value". */
+function issueMessage(text: string): Message {
+  const message = readMessageText(text);
+  return message && isMessageCode(message.code) ? message : { code: "notValid" };
+}
+
+/** zod issues as {field: message}; a value that was not sent at all is "required". */
+export function fieldErrors(error: z.ZodError, input: unknown): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) errors[[...issue.path, key].join(".")] ??= "Unknown field";
+      for (const key of issue.keys) errors[[...issue.path, key].join(".")] ??= { code: "unknownField" };
       continue;
     }
     const field = issue.path.join(".") || "body";
     const missing = issue.path.length > 0 && valueAt(input, issue.path) === undefined;
-    errors[field] ??= missing ? "This field is required" : issue.message;
+    errors[field] ??= missing ? { code: "required" } : issueMessage(issue.message);
   }
   return errors;
 }
@@ -30,10 +38,10 @@ export function fieldErrors(error: z.ZodError, input: unknown): Record<string, s
 /** Parse a request body or answer 422 with the fields at fault. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new HttpError(400, "The body must be a JSON object");
+    throw new HttpError(400, "bodyNotObject");
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(422, "Some fields are not valid", fieldErrors(result.error, body));
+  if (!result.success) throw new HttpError(422, "invalidFields", fieldErrors(result.error, body));
   return result.data;
 }
 
@@ -59,12 +67,12 @@ export const refuseNul: RequestHandler = (req, _res, next) => {
   // The HTTP parser refuses a raw NUL in the request line; only its percent-encoded form gets here.
   if (/%00/i.test(url)) {
     const index = url.indexOf("?");
-    if (/%00/i.test(index === -1 ? url : url.slice(0, index))) return next(new HttpError(400, "The address contains a NUL character"));
+    if (/%00/i.test(index === -1 ? url : url.slice(0, index))) return next(new HttpError(400, "nulInAddress"));
     for (const [key, value] of new URLSearchParams(url.slice(index + 1))) {
-      if (hasNul(key) || hasNul(value)) return next(new HttpError(400, `The value of "${key.replace(/\0/g, "")}" contains a NUL character`));
+      if (hasNul(key) || hasNul(value)) return next(new HttpError(400, { code: "nulInValue", params: { name: key.replace(/\0/g, "") } }));
     }
   }
   const at = nulPath(req.body);
-  if (at !== null) return next(new HttpError(422, "Some fields are not valid", { [at || "body"]: "Must not contain a NUL character" }));
+  if (at !== null) return next(new HttpError(422, "invalidFields", { [at || "body"]: "nul" }));
   next();
 };

@@ -1,6 +1,7 @@
 /** Payroll calls: `POST /v1/payroll/simulate`, the payroll calculator, runs the engine on one employee and month. */
 import express, { type Router } from "express";
 import { payrollSimulationBody, type PayrollSimulationBody } from "../../contract/payroll";
+import type { PayrollSimulation } from "../../contract/responses/payroll";
 import type { ApiContext } from "../context";
 import { isPeriodSupported, simulatePayroll, type PayrollSimulationInput } from "../domain/payroll/index";
 import { principalOf } from "../http/auth";
@@ -49,9 +50,9 @@ export function payrollRoutes(ctx: ApiContext): Router {
       const body = parseBody(payrollSimulationBody, req.body);
       // The contract knows the first period; the rate tables have the last word (no 500 for a gap in the data).
       if (!isPeriodSupported(body.year, body.month)) {
-        throw new HttpError(422, "Some fields are not valid", { year: "No payroll rates are available for this period", month: "No payroll rates are available for this period" });
+        throw new HttpError(422, "invalidFields", { year: "noRates", month: "noRates" });
       }
-      res.json({ data: simulatePayroll(toSimulationInput(body)) });
+      res.json({ data: simulatePayroll(toSimulationInput(body)) satisfies PayrollSimulation });
     }),
   );
 

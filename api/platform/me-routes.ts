@@ -4,9 +4,12 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import express, { type Router } from "express";
+import { Cache } from "../../cache/cache";
+import { inboxChanged } from "../../cache/changes";
 import { canAccess, type MenuId } from "../../contract/navigation";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
+import { invalidate, tableChanged } from "../db/changes";
 import * as s from "../db/schema/index";
 import { wibDate } from "../domain/attendance/index";
 import { companyOf, principalOf, viewerOf } from "../http/auth";
@@ -27,23 +30,17 @@ const monthBounds = (date: string) => {
 type Birthday = { _id: string; fullname: string; birth_date: string | null; department: string | null };
 
 /**
- * This month's birthdays per company, kept for a minute: every dashboard page shows them, and a new
- * birthday showing up a minute late is harmless (the key holds the month, so a new month asks again).
+ * This month's birthdays per company, kept for a minute: every dashboard page shows them. The key holds
+ * the month, so a new month asks again; a change to the company's employees or departments drops them
+ * (docs/decisions/0025-one-cache-and-invalidation.md).
  */
-const BIRTHDAYS_TTL_MS = 60_000;
-const birthdayCache = new Map<string, { until: number; rows: Promise<Birthday[]> }>();
+const birthdayCache = new Cache<Birthday[]>({ max: 10_000, seconds: 60, madeOf: ["employees", "departments"] });
 
 function birthdays(ctx: ApiContext, companyId: string): Promise<Birthday[]> {
   const month = Number(today().slice(5, 7));
-  const key = `${companyId}:${month}`;
-  const now = Date.now();
-  const hit = birthdayCache.get(key);
-  if (hit && hit.until > now) return hit.rows;
-  if (birthdayCache.size > 10_000) birthdayCache.clear();
-  const rows = queryBirthdays(ctx, companyId, month);
-  birthdayCache.set(key, { until: now + BIRTHDAYS_TTL_MS, rows });
-  rows.catch(() => birthdayCache.delete(key));
-  return rows;
+  return birthdayCache.get(`${companyId}:${month}`, () => queryBirthdays(ctx, companyId, month), {
+    from: () => [tableChanged(s.employees, companyId), tableChanged(s.departments, companyId)],
+  });
 }
 
 async function queryBirthdays(ctx: ApiContext, companyId: string, month: number): Promise<Birthday[]> {
@@ -56,30 +53,19 @@ async function queryBirthdays(ctx: ApiContext, companyId: string, month: number)
 }
 
 /**
- * Each user's unread count, kept ten seconds: every dashboard page shows it. Marking read here forgets
- * it at once; a notification written by another replica shows within the ten seconds (decision 0006).
+ * Each user's unread count, kept ten seconds: every dashboard page shows it. A change to their
+ * notifications, in any process, drops it at once (docs/decisions/0025-one-cache-and-invalidation.md).
  */
-const UNREAD_TTL_MS = 10_000;
-const unreadCache = new Map<string, { until: number; count: Promise<number> }>();
+const unreadCache = new Cache<number>({ max: 100_000, seconds: 10, madeOf: ["inbox"] });
 
 function unreadCount(ctx: ApiContext, companyId: string, userId: string): Promise<number> {
-  const now = Date.now();
-  const hit = unreadCache.get(userId);
-  if (hit && hit.until > now) return hit.count;
-  if (unreadCache.size > 100_000) unreadCache.clear();
-  const unread = ctx.db
-    .select({ unread: count() })
-    .from(s.notifications)
-    .where(and(eq(s.notifications.company_id, companyId), eq(s.notifications.user_id, userId), isNull(s.notifications.read_at)))
-    .then(([row]) => Number(row.unread));
-  unreadCache.set(userId, { until: now + UNREAD_TTL_MS, count: unread });
-  unread.catch(() => unreadCache.delete(userId));
-  return unread;
-}
-
-/** Forget a user's unread count (their notifications changed in this process). */
-export function forgetUnread(userId: string): void {
-  unreadCache.delete(userId);
+  const ask = () =>
+    ctx.db
+      .select({ unread: count() })
+      .from(s.notifications)
+      .where(and(eq(s.notifications.company_id, companyId), eq(s.notifications.user_id, userId), isNull(s.notifications.read_at)))
+      .then(([row]) => Number(row.unread));
+  return unreadCache.get(userId, ask, { from: () => [inboxChanged(userId)] });
 }
 
 /** How many of the month's coming birthdays every page's chrome names (the rest are a link away). */
@@ -120,7 +106,7 @@ export function meRoutes(ctx: ApiContext): Router {
       const unreadOnly = query.filters.some((f) => f.field === "read" && f.value === "false");
       const where = unreadOnly ? and(mine, isNull(s.notifications.read_at)) : mine;
       // The inbox counts afresh (and so refreshes the count every page's chrome shows).
-      forgetUnread(principal.id);
+      unreadCache.forget(principal.id);
       const [rows, [{ total }], unread] = await Promise.all([
         ctx.db.select().from(s.notifications).where(where).orderBy(desc(s.notifications.created_at)).limit(Math.min(query.limit, 100)).offset(query.skip),
         ctx.db.select({ total: count() }).from(s.notifications).where(where),
@@ -146,14 +132,14 @@ export function meRoutes(ctx: ApiContext): Router {
     `/me/notifications/:id(${ID})/read`,
     handler(async (req, res) => {
       const principal = principalOf(req);
-      if (principal.kind !== "user") throw new HttpError(404, "Not found");
+      if (principal.kind !== "user") throw new HttpError(404, "notFound");
       const [row] = await ctx.db
         .update(s.notifications)
         .set({ read_at: new Date() })
         .where(and(eq(s.notifications.company_id, principal.companyId!), eq(s.notifications.user_id, principal.id), eq(s.notifications.id, req.params.id)))
         .returning({ id: s.notifications.id });
-      forgetUnread(principal.id);
-      if (!row) throw new HttpError(404, "Not found");
+      await invalidate(ctx.db, inboxChanged(principal.id));
+      if (!row) throw new HttpError(404, "notFound");
       res.json({ data: { _id: row.id, read: true } });
     }),
   );
@@ -167,7 +153,7 @@ export function meRoutes(ctx: ApiContext): Router {
           .update(s.notifications)
           .set({ read_at: new Date() })
           .where(and(eq(s.notifications.company_id, principal.companyId!), eq(s.notifications.user_id, principal.id), isNull(s.notifications.read_at)));
-        forgetUnread(principal.id);
+        await invalidate(ctx.db, inboxChanged(principal.id));
       }
       res.json({ data: { read: true } });
     }),

@@ -3,10 +3,11 @@
  * text, so that each reader sees it in their own language. The row also keeps the English rendering
  * (`title`, `body`) for /v1 clients that do not translate.
  */
+import { inboxChanged } from "../../cache/changes";
 import { englishNotification, notificationPlaceholders, type NotificationKey, type NotificationValues } from "../../contract/notifications";
+import { invalidate } from "../db/changes";
 import type { Db, Tx } from "../db/client";
 import { notifications } from "../db/schema/index";
-import { forgetUnread } from "./me-routes";
 
 export interface NotificationInput {
   companyId: string;
@@ -30,6 +31,6 @@ export function notificationRow(input: NotificationInput): typeof notifications.
 /** Notify one user; inside the caller's transaction when given one. */
 export async function notify(db: Db | Tx, input: NotificationInput): Promise<string> {
   const [row] = await db.insert(notifications).values(notificationRow(input)).returning({ id: notifications.id });
-  forgetUnread(input.userId);
+  await invalidate(db, inboxChanged(input.userId));
   return row.id;
 }

@@ -10,13 +10,15 @@ import { companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
-import { logActivity } from "../resources/activity";
+import { logActivity } from "../db/activity";
 import { checkAccess, type ResourceEngine } from "../resources/engine";
 import { parseListQuery } from "../resources/query";
+import { messageText } from "../../contract/message-text";
+import { codedMessage } from "../../contract/messages";
 import { resourceContract } from "../../contract/resources/index";
 
 const requestBody = z.strictObject({
-  purpose: z.string({ error: "Tell us what you need" }).trim().min(1, "Tell us what you need").max(2000, "Must be at most 2000 characters"),
+  purpose: z.string({ error: messageText("tellUs") }).trim().min(1, messageText("tellUs")).max(2000, messageText("maxLength", { count: 2000 })),
 });
 
 const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
@@ -55,7 +57,7 @@ export function platformRoutes(ctx: ApiContext, _engine: ResourceEngine): Router
         .insert(s.access_requests)
         .values({ company: company.name, name: principal.fullname, email: principal.email ?? principal.username, purpose: body.purpose, status: "todo" })
         .returning();
-      res.status(201).json({ data: { _id: row.id, status: row.status, created_at: row.created_at }, message: "Request has been sent, thank you for your feedback" });
+      res.status(201).json({ data: { _id: row.id, status: row.status, created_at: row.created_at }, ...codedMessage("requestSent") });
     }),
   );
 
@@ -64,16 +66,16 @@ export function platformRoutes(ctx: ApiContext, _engine: ResourceEngine): Router
     `/companies/:id(${ID})/login-as-admin`,
     handler(async (req, res) => {
       const principal = principalOf(req);
-      if (principal.level !== "developer") throw new HttpError(403, "You do not have access to this");
+      if (principal.level !== "developer") throw new HttpError(403, "forbidden");
       const [company] = await ctx.db.select().from(s.companies).where(eq(s.companies.id, req.params.id)).limit(1);
-      if (!company) throw new HttpError(404, "Not found");
+      if (!company) throw new HttpError(404, "notFound");
       const admins = await ctx.db
         .select()
         .from(s.users)
         .where(and(eq(s.users.company_id, company.id), eq(s.users.level, "admin"), eq(s.users.blocked, false)))
         .orderBy(asc(s.users.created_at));
       const admin = admins.find((user) => user.id === company.admin_id) ?? admins[0];
-      if (!admin) throw new HttpError(409, "This company has no admin account to sign in as");
+      if (!admin) throw new HttpError(409, "noAdminToSignInAs");
 
       const { token } = await createSession(ctx.db, { kind: "user", companyId: company.id, userId: admin.id }, ctx.config.session, {
         impersonatorSessionId: principal.sessionId,

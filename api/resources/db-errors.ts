@@ -18,6 +18,9 @@ function findPgError(error: unknown): PgError | null {
   return null;
 }
 
+/** A unique index refused the write (the driver's error, or one it wraps). */
+export const isUniqueViolation = (error: unknown) => findPgError(error)?.code === "23505";
+
 /** The columns a constraint violation names, e.g. "Key (company_id, code)=(…) already exists." → ["code"]. */
 function keyColumns(detail: string | undefined): string[] {
   const match = /Key \((.+?)\)=/.exec(detail ?? "");
@@ -40,17 +43,17 @@ export function databaseError(
   switch (pg.code) {
     case "23505": {
       const fields = keyColumns(pg.detail).map(fieldOf);
-      const errors = Object.fromEntries(fields.map((field) => [field, "Already used by another record"]));
-      return new HttpError(409, fields.length ? `A record with the same ${fields.join(", ")} already exists` : "This record already exists", errors);
+      const errors = Object.fromEntries(fields.map((field) => [field, "alreadyUsed" as const]));
+      return new HttpError(409, fields.length ? { code: "duplicate", params: { fields: fields.join(", ") } } : "recordExists", errors);
     }
     case "23503":
       return operation === "delete"
-        ? new HttpError(409, "This record is still used by other records and cannot be deleted")
-        : new HttpError(422, "A referenced record does not exist", Object.fromEntries(keyColumns(pg.detail).map((c) => [fieldOf(c), "Not found"])));
+        ? new HttpError(409, "inUse")
+        : new HttpError(422, "refMissing", Object.fromEntries(keyColumns(pg.detail).map((c) => [fieldOf(c), "notFound" as const])));
     case "23514": {
       // A CHECK constraint is named after its table and column ("attendance_groups_latitude_check").
       const column = pg.column ?? [...columns].sort((a, b) => b.length - a.length).find((c) => pg.constraint?.includes(`_${c}_`));
-      return new HttpError(422, "Some fields are not valid", column ? { [fieldOf(column)]: "Not a valid value" } : undefined);
+      return new HttpError(422, "invalidFields", column ? { [fieldOf(column)]: "notValid" } : undefined);
     }
     case "23502":
     case "22001":
@@ -58,7 +61,7 @@ export function databaseError(
     case "22007":
     case "22008":
     case "22P02":
-      return new HttpError(422, "Some fields are not valid", pg.column ? { [fieldOf(pg.column)]: "Not a valid value" } : undefined);
+      return new HttpError(422, "invalidFields", pg.column ? { [fieldOf(pg.column)]: "notValid" } : undefined);
     default:
       return null;
   }

@@ -29,13 +29,13 @@ import type { MenuId } from "../../contract/navigation";
 import type { Access, ResourceContract } from "../../contract/resource";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
+import { announcing, invalidate, tableChanged } from "../db/changes";
 import type { Db } from "../db/client";
-import { access_roles, companies, developers, files, users } from "../db/schema/index";
-import { sessionCache } from "../auth/sessions";
+import { companies, files } from "../db/schema/index";
 import { assertAccess, companyOf, viewerOf } from "../http/auth";
-import { HttpError } from "../http/errors";
+import { HttpError, type FieldMessages } from "../http/errors";
 import { parseBody } from "../http/validate";
-import { logActivity } from "./activity";
+import { logActivity } from "../db/activity";
 import { databaseError } from "./db-errors";
 import { containsPattern, filterValue, parseListQuery, type Filter, type FilterSpec, type ListQuery, type QueryRules } from "./query";
 
@@ -92,17 +92,6 @@ export interface Binding {
   beforeRemove?(args: WriteArgs): Promise<void>;
 }
 
-/** In-process caches made from tables: a committed write to one of their tables forgets them. */
-const dependents: { tables: ReadonlySet<PgTable>; forget(): void }[] = [
-  // Levels, blocks and permissions are part of every resolved session.
-  { tables: new Set<PgTable>([users, access_roles, developers, companies]), forget: () => sessionCache.clear() },
-];
-
-/** Register a cache made from these tables, to be forgotten when the engine writes to one of them. */
-export function forgetOnWrite(tables: readonly PgTable[], forget: () => void): void {
-  dependents.push({ tables: new Set(tables), forget });
-}
-
 /** The window count's key in a list row (no column is named like it). */
 const TOTAL = "__total";
 
@@ -145,7 +134,7 @@ export class ResourceEngine {
   private assertCovers(readable: ReadonlySet<string> | null, fields: Iterable<string>): void {
     if (!readable) return;
     const hidden = [...new Set(fields)].filter((field) => !readable.has(field));
-    if (hidden.length) throw new HttpError(403, `Your access does not cover these fields: ${hidden.join(", ")}`);
+    if (hidden.length) throw new HttpError(403, { code: "hiddenFields", params: { fields: hidden.join(", ") } });
   }
 
   /** The company a request works on: the caller's, or none for global rows and developers' cross-company lists. */
@@ -316,7 +305,7 @@ export class ResourceEngine {
 
   async create(path: string, principal: Principal, body: unknown, parentId?: string) {
     const binding = this.binding(path);
-    if (binding.contract.create === false) throw new HttpError(405, "Records cannot be created here");
+    if (binding.contract.create === false) throw new HttpError(405, "notCreatable");
     this.assert(binding, principal, "write");
     await this.checkParent(binding, principal, parentId);
     const input = parseBody(bodySchema(binding.contract.fields, false), body) as Row;
@@ -327,7 +316,7 @@ export class ResourceEngine {
     if (binding.parentColumn && parentId) values[binding.parentColumn] = parentId;
     await this.checkReferences(binding, principal, input, binding.refCompany?.({ principal }) ?? companyId);
 
-    const row = await this.transaction(binding, "write", async (tx) => {
+    const row = await this.transaction(binding, "write", companyId, async (tx) => {
       const args: WriteArgs = { ctx: this.ctx, tx, principal, companyId, values, parentId, carry: {} };
       await binding.beforeCreate?.(args);
       const [inserted] = binding.insert ? [await binding.insert(args)] : ((await tx.insert(binding.table).values(args.values as never).returning()) as Row[]);
@@ -341,7 +330,7 @@ export class ResourceEngine {
 
   async update(path: string, principal: Principal, id: string, body: unknown, parentId?: string) {
     const binding = this.binding(path);
-    if (binding.contract.update === false) throw new HttpError(405, "Records cannot be changed here");
+    if (binding.contract.update === false) throw new HttpError(405, "notChangeable");
     this.assert(binding, principal, "write");
     await this.checkParent(binding, principal, parentId);
     const existing = await this.findRow(this.ctx.db, binding, principal, id, parentId);
@@ -351,7 +340,7 @@ export class ResourceEngine {
     const values = this.toColumns(binding, input, "update");
     await this.checkReferences(binding, principal, input, binding.refCompany?.({ principal, existing }) ?? companyId);
 
-    const row = await this.transaction(binding, "write", async (tx) => {
+    const row = await this.transaction(binding, "write", companyId, async (tx) => {
       const args: WriteArgs = { ctx: this.ctx, tx, principal, companyId, values, existing, parentId, carry: {} };
       await binding.beforeUpdate?.(args);
       let updated = existing;
@@ -372,12 +361,12 @@ export class ResourceEngine {
 
   async remove(path: string, principal: Principal, id: string, parentId?: string) {
     const binding = this.binding(path);
-    if (binding.contract.remove === false) throw new HttpError(405, "Records cannot be deleted here");
+    if (binding.contract.remove === false) throw new HttpError(405, "notDeletable");
     this.assert(binding, principal, "write");
     await this.checkParent(binding, principal, parentId);
     const existing = await this.findRow(this.ctx.db, binding, principal, id, parentId);
     const companyId = binding.scope === "tenant" ? ((existing.company_id as string | undefined) ?? null) : null;
-    await this.transaction(binding, "delete", async (tx) => {
+    await this.transaction(binding, "delete", companyId, async (tx) => {
       const args: WriteArgs = { ctx: this.ctx, tx, principal, companyId, values: {}, existing, parentId, carry: {} };
       await binding.beforeRemove?.(args);
       if (binding.remove) await binding.remove(args);
@@ -393,11 +382,15 @@ export class ResourceEngine {
     return companyOf(principal);
   }
 
-  private async transaction<T>(binding: Binding, operation: "write" | "delete", work: (tx: Db) => Promise<T>): Promise<T> {
+  /** A write and its log in one transaction, which also names what it changed (docs/decisions/0025-one-cache-and-invalidation.md). */
+  private async transaction<T>(binding: Binding, operation: "write" | "delete", companyId: string | null, work: (tx: Db) => Promise<T>): Promise<T> {
     try {
-      const result = await this.ctx.db.transaction((tx) => work(tx as unknown as Db));
-      for (const dependent of dependents) if (dependent.tables.has(binding.table)) dependent.forget();
-      return result;
+      return await announcing(this.ctx.db).transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const result = await work(tx);
+        await invalidate(tx, tableChanged(binding.table, companyId));
+        return result;
+      });
     } catch (error) {
       throw databaseError(error, operation, (column) => this.fieldOfColumn(binding, column), Object.keys(this.columns(binding))) ?? error;
     }
@@ -433,7 +426,7 @@ export class ResourceEngine {
   private toColumns(binding: Binding, input: Row, mode: "create" | "update"): Row {
     const columns = this.columns(binding);
     const values: Row = {};
-    const errors: Record<string, string> = {};
+    const errors: FieldMessages = {};
     for (const [name, value] of Object.entries(input)) {
       const def = binding.contract.fields[name];
       if (!def || def.readOnly || value === undefined) continue;
@@ -443,7 +436,7 @@ export class ResourceEngine {
       if (value === null || value === "") {
         if (column.notNull) {
           // A required column: leave it to its default on create, refuse to empty it on update.
-          if (mode === "update" || !column.hasDefault) errors[name] = "This field is required";
+          if (mode === "update" || !column.hasDefault) errors[name] = "required";
           continue;
         }
         values[columnName] = def.kind === "refs" || def.kind === "texts" ? [] : null;
@@ -451,22 +444,22 @@ export class ResourceEngine {
       }
       values[columnName] = NUMBER_KINDS.has(def.kind) ? String(value) : def.kind === "datetime" ? new Date(value as string) : value;
     }
-    if (Object.keys(errors).length) throw new HttpError(422, "Some fields are not valid", errors);
+    if (Object.keys(errors).length) throw new HttpError(422, "invalidFields", errors);
     return values;
   }
 
   /** References must point at records of the same company (another company's id reads as missing). */
   private async checkReferences(binding: Binding, principal: Principal, input: Row, companyId: string | null): Promise<void> {
-    const errors: Record<string, string> = {};
+    const errors: FieldMessages = {};
     for (const [name, value] of Object.entries(input)) {
       const def = binding.contract.fields[name];
       if (!def || value === null || value === undefined) continue;
       const ids = def.kind === "refs" && Array.isArray(value) ? [...new Set(value as string[])] : def.kind === "ref" || def.kind === "file" ? [value as string] : [];
       if (!ids.length) continue;
       const found = def.kind === "file" ? await this.countFiles(principal, ids) : await this.countRefs(def.ref!, companyId, ids);
-      if (found !== ids.length) errors[name] = def.kind === "refs" ? "Some of the chosen records do not exist" : "Not found";
+      if (found !== ids.length) errors[name] = def.kind === "refs" ? "someNotFound" : "notFound";
     }
-    if (Object.keys(errors).length) throw new HttpError(422, "Some fields are not valid", errors);
+    if (Object.keys(errors).length) throw new HttpError(422, "invalidFields", errors);
   }
 
   private async countRefs(path: string, companyId: string | null, ids: string[]): Promise<number> {
@@ -613,16 +606,16 @@ function pick(row: Output, fields: string[]): Output {
 }
 
 function badOperator(filter: Filter) {
-  return new HttpError(400, `Filter operator "${filter.op}" does not apply to "${filter.field}"`);
+  return new HttpError(400, { code: "operatorNotApplicable", params: { op: filter.op, field: filter.field } });
 }
 
 export function notFound() {
-  return new HttpError(404, "Not found");
+  return new HttpError(404, "notFound");
 }
 
 export function checkAccess(ctx: ApiContext, principal: Principal, access: Access, mode: "read" | "write"): void {
   if (access === "developer") {
-    if (principal.level !== "developer") throw new HttpError(403, "You do not have access to this");
+    if (principal.level !== "developer") throw new HttpError(403, "forbidden");
     return;
   }
   if (access === "company") {

@@ -7,6 +7,7 @@
  * character, 2026-02-30, an integer past int4, a time of 25:00): bad input is a 400, never a database error.
  */
 import { hasNul, INT4_MAX, INT4_MIN, isCalendarDate, isStorableInstant, type FieldDef } from "../../contract/fields";
+import type { MessageCode, MessageParams } from "../../contract/messages";
 import { HttpError } from "../http/errors";
 
 export const OPERATORS = ["$eq", "$gte", "$lte", "$gt", "$lt", "$ne", "$in", "$regex"] as const;
@@ -57,12 +58,12 @@ const RESERVED = new Set(["limit", "skip", "sort", "populate", "search", "q", "f
 const KEY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\._id)?(?:\[(\$[a-z]+)\](\[\])?)?$/;
 const MAX_VALUE = 500;
 
-const bad = (message: string) => new HttpError(400, message);
+const bad = (code: MessageCode, params?: MessageParams) => new HttpError(400, { code, params });
 
 function integer(name: string, raw: string, min: number): number {
-  if (!/^\d{1,9}$/.test(raw)) throw bad(`"${name}" must be a whole number`);
+  if (!/^\d{1,9}$/.test(raw)) throw bad("paramInteger", { name });
   const value = Number(raw);
-  if (value < min) throw bad(`"${name}" must be at least ${min}`);
+  if (value < min) throw bad("paramMin", { name, min });
   return value;
 }
 
@@ -73,9 +74,9 @@ export function parseListQuery(search: string, rules: QueryRules): ListQuery {
   let count = 0;
 
   for (const [rawKey, value] of params) {
-    if (++count > 200) throw bad("Too many query parameters");
-    if (value.length > MAX_VALUE) throw bad(`The value of "${rawKey}" is too long`);
-    if (hasNul(rawKey) || hasNul(value)) throw bad(`The value of "${rawKey.replace(/\0/g, "")}" contains a NUL character`);
+    if (++count > 200) throw bad("tooManyParameters");
+    if (value.length > MAX_VALUE) throw bad("valueTooLong", { name: rawKey });
+    if (hasNul(rawKey) || hasNul(value)) throw bad("nulInValue", { name: rawKey.replace(/\0/g, "") });
     // Remix adds ?_data= to its own data requests; it never reaches the API, but ignore it if it does.
     if (rawKey === "_data" || rawKey === "lng") continue;
 
@@ -86,7 +87,7 @@ export function parseListQuery(search: string, rules: QueryRules): ListQuery {
     } else if (rawKey === "fields" || rawKey === "fields[]") {
       const selectable = rules.selectable ?? rules.fields;
       for (const field of value.split(",").filter(Boolean)) {
-        if (!selectable.has(field)) throw bad(`Unknown field "${field}" in fields`);
+        if (!selectable.has(field)) throw bad("unknownSelectField", { field });
         query.fields = [...(query.fields ?? []), field];
       }
     } else if (rawKey === "search" || rawKey === "q") {
@@ -98,21 +99,21 @@ export function parseListQuery(search: string, rules: QueryRules): ListQuery {
         .map((part) => {
           const desc = part.startsWith("-");
           const field = desc ? part.slice(1) : part;
-          if (!rules.fields.has(field)) throw bad(`Cannot sort by unknown field "${field}"`);
+          if (!rules.fields.has(field)) throw bad("unknownSortField", { field });
           return { field, desc };
         });
       if (!query.sort.length) query.sort = rules.defaultSort;
     } else if (rawKey === "populate" || rawKey === "populate[]") {
       for (const field of value.split(",").filter(Boolean)) {
-        if (!rules.populatable.has(field)) throw bad(`Cannot populate "${field}"`);
+        if (!rules.populatable.has(field)) throw bad("notPopulatable", { field });
         if (!query.populate.includes(field)) query.populate.push(field);
       }
     } else {
       const match = KEY.exec(rawKey);
-      if (!match || RESERVED.has(match[1])) throw bad(`Unknown query parameter "${rawKey}"`);
+      if (!match || RESERVED.has(match[1])) throw bad("unknownParameter", { name: rawKey });
       const [, field, op = "$eq", list] = match;
-      if (!rules.fields.has(field)) throw bad(`Unknown filter field "${field}"`);
-      if (!(OPERATORS as readonly string[]).includes(op)) throw bad(`Unknown filter operator "${op}" on "${field}"`);
+      if (!rules.fields.has(field)) throw bad("unknownFilterField", { field });
+      if (!(OPERATORS as readonly string[]).includes(op)) throw bad("unknownOperator", { op, field });
       if (op === "$in") {
         if (!list && !value.includes(",")) {
           inLists.set(field, [...(inLists.get(field) ?? []), value]);
@@ -120,7 +121,7 @@ export function parseListQuery(search: string, rules: QueryRules): ListQuery {
           inLists.set(field, [...(inLists.get(field) ?? []), ...(list ? [value] : value.split(","))]);
         }
       } else {
-        if (list) throw bad(`"${rawKey}" takes one value`);
+        if (list) throw bad("oneValue", { name: rawKey });
         const spec = rules.kinds?.get(field);
         if (spec && op !== "$regex") filterValue(field, spec, value);
         query.filters.push({ field, op: op as Operator, value });
@@ -128,7 +129,7 @@ export function parseListQuery(search: string, rules: QueryRules): ListQuery {
     }
   }
   for (const [field, values] of inLists) {
-    if (values.length > 1000) throw bad(`Too many values for "${field}"`);
+    if (values.length > 1000) throw bad("tooManyValues", { field });
     const spec = rules.kinds?.get(field);
     if (spec) for (const value of values) filterValue(field, spec, value);
     query.filters.push({ field, op: "$in", value: values });
@@ -151,41 +152,41 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
  * (integers within int4), dates real calendar dates, timestamps ISO 8601 in years 0001–9999, times HH:MM(:SS).
  */
 export function filterValue(field: string, { kind, values }: FilterSpec, raw: string): unknown {
-  const fail = (what: string) => bad(`Filter "${field}" needs ${what}`);
+  const fail = (code: MessageCode, params: MessageParams = {}) => bad(code, { field, ...params });
   switch (kind) {
     case "id":
     case "ref":
     case "refs":
     case "file":
-      if (!UUID.test(raw)) throw fail("an id");
+      if (!UUID.test(raw)) throw fail("filterId");
       return raw;
     case "integer":
-      if (!/^-?\d{1,10}$/.test(raw) || Number(raw) < INT4_MIN || Number(raw) > INT4_MAX) throw fail("a whole number");
+      if (!/^-?\d{1,10}$/.test(raw) || Number(raw) < INT4_MIN || Number(raw) > INT4_MAX) throw fail("filterInteger");
       return raw;
     case "number":
     case "money":
     case "percent":
-      if (!NUMBER.test(raw)) throw fail("a number");
+      if (!NUMBER.test(raw)) throw fail("filterNumber");
       return raw;
     case "boolean":
-      if (raw !== "true" && raw !== "false") throw fail("true or false");
+      if (raw !== "true" && raw !== "false") throw fail("filterBoolean");
       return raw === "true";
     case "date":
-      if (!isCalendarDate(raw)) throw fail("a date (YYYY-MM-DD)");
+      if (!isCalendarDate(raw)) throw fail("filterDate");
       return raw;
     case "time":
-      if (!TIME.test(raw)) throw fail("a time (HH:MM)");
+      if (!TIME.test(raw)) throw fail("filterTime");
       return raw;
     case "timestamp":
     case "datetime": {
       const match = INSTANT.exec(raw);
       const date = match && isCalendarDate(match[1]) ? new Date(raw) : null;
-      if (!date || !isStorableInstant(date)) throw fail("a date or date-time");
+      if (!date || !isStorableInstant(date)) throw fail("filterInstant");
       return date;
     }
     case "enum": {
       const match = (values ?? []).find((v) => String(v) === raw);
-      if (match === undefined) throw fail(`one of: ${(values ?? []).join(", ")}`);
+      if (match === undefined) throw fail("filterOneOf", { values: (values ?? []).join(", ") });
       return match;
     }
     default:

@@ -1,6 +1,7 @@
 /**
- * Each declared resource bound to its table. Most are one line; screens with rules of their own add
- * hooks here (or in a module beside this one), never a copied route.
+ * Each declared resource bound to its table. Most are one line; resources with rules of their own add
+ * hooks in their feature's folder (api/employees/bindings.ts, api/attendance/bindings.ts …), never a
+ * copied route.
  */
 import { eq } from "drizzle-orm";
 import type { ResourcePath } from "../../contract/resources/index";
@@ -8,11 +9,11 @@ import * as s from "../db/schema/index";
 import { attendanceBindings } from "../attendance/bindings";
 import { global, nameOf, tenant } from "./bind";
 import type { Binding } from "./engine";
-import { assignedUserBindings } from "./users";
-import { companyBindings } from "./companies";
-import { developerBindings } from "./developers";
-import { employeeBindings } from "./employees";
-import { journeyBindings } from "./journeys";
+import { assignedUserBindings } from "../access/bindings";
+import { companyBindings } from "../companies/bindings";
+import { developerBindings } from "../platform/developers";
+import { employeeBindings } from "../employees/bindings";
+import { journeyBindings } from "../journeys/bindings";
 
 const approvalsOf = (path: Extract<ResourcePath, `approvals/${string}`>, type: string) =>
   tenant(path, s.approvals, { where: () => eq(s.approvals.type, type), name: nameOf("approval_number") });

@@ -1,30 +1,47 @@
 /**
  * The ONE client of the /v1 API (docs/conventions.md habit 4). It adds the token and the request id, builds
  * query strings the specification's way, and turns failures into one typed error: 401 ends the session,
- * 403 and 404 become the error pages, 422 carries field errors back to the form.
+ * 403 and 404 become the error pages, 422 carries field errors back to the form. Each area of the API has
+ * its functions on the bound client (`api.attendance.clockIn(place)`, app/lib/v1/), typed by the answers
+ * of contract/responses/; the generic calls stay for the declared resources' screens.
+ *
+ * Messages come out as message texts (contract/message-text.ts): the API's code and params, which the
+ * pages show in the reader's language (app/lib/messages.ts), or its English when this web tier does not
+ * know the code (docs/decisions/0024-error-codes.md).
  */
 import http from "node:http";
 import https from "node:https";
+import type { ErrorBody } from "../../contract/messages";
+import type { ListMeta } from "../../contract/responses/common";
+import { attendanceApi } from "./v1/attendance.server";
+import { authApi } from "./v1/auth.server";
+import { companiesApi } from "./v1/companies.server";
+import { dashboardApi } from "./v1/dashboard.server";
+import { employeesApi } from "./v1/employees.server";
+import { meApi } from "./v1/me.server";
+import { shownMessage } from "./v1/messages.server";
+import { payrollApi } from "./v1/payroll.server";
+import { recordsApi } from "./v1/records.server";
 import { buildQuery, type QueryInput } from "./query";
 
+/** A refusal of the API. `message` and the values of `errors` are message texts: show them through translateMessage. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
     readonly requestId?: string,
+    /** The message's code (contract/messages.ts), when the API gave one. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-export interface ListMeta {
-  total: number;
-  limit: number;
-  skip: number;
-}
+export type { ListMeta };
 
-export interface ApiClient {
+/** The calls by path, for the declared resources' generic screens (app/lib/screens.server.ts). */
+export interface Transport {
   get<T>(path: string, query?: QueryInput | string): Promise<T>;
   list<T>(path: string, query?: QueryInput | string): Promise<{ data: T[]; meta: ListMeta }>;
   post<T>(path: string, body?: unknown): Promise<T>;
@@ -34,6 +51,18 @@ export interface ApiClient {
   upload(file: File, purpose: string): Promise<{ data: { _id: string; url: string; name: string; size: number; type: string } }>;
   /** A file or export as it comes (content type and disposition kept). */
   raw(path: string, init?: { method?: string; body?: BodyInit }): Promise<Response>;
+}
+
+/** The bound client: the calls by path and each area's typed functions. */
+export interface ApiClient extends Transport {
+  attendance: ReturnType<typeof attendanceApi>;
+  auth: ReturnType<typeof authApi>;
+  companies: ReturnType<typeof companiesApi>;
+  dashboard: ReturnType<typeof dashboardApi>;
+  employees: ReturnType<typeof employeesApi>;
+  me: ReturnType<typeof meApi>;
+  payroll: ReturnType<typeof payrollApi>;
+  records: ReturnType<typeof recordsApi>;
 }
 
 export interface ClientOptions {
@@ -103,7 +132,28 @@ function exchange(url: URL, method: string, headers: Record<string, string>, pay
 
 const parse = <T>(reply: Reply): T => (reply.status === 204 || reply.body.length === 0 ? (undefined as T) : (JSON.parse(reply.body.toString("utf8")) as T));
 
+/** An error answer as one ApiError; `errors` stays the field → English map, `codes` gives its codes. */
+function refusal(status: number, payload: Partial<ErrorBody> | undefined): ApiError {
+  const errors = Object.fromEntries(Object.entries(payload?.errors ?? {}).map(([field, english]) => [field, shownMessage(payload?.codes?.[field], english)]));
+  return new ApiError(status, shownMessage(payload, payload?.message ?? http.STATUS_CODES[status] ?? "Error"), errors, payload?.requestId, payload?.code);
+}
+
 export function createApiClient(options: ClientOptions): ApiClient {
+  const byPath = createTransport(options);
+  return {
+    ...byPath,
+    attendance: attendanceApi(byPath),
+    auth: authApi(byPath),
+    companies: companiesApi(byPath),
+    dashboard: dashboardApi(byPath),
+    employees: employeesApi(byPath),
+    me: meApi(byPath),
+    payroll: payrollApi(byPath),
+    records: recordsApi(byPath),
+  };
+}
+
+function createTransport(options: ClientOptions): Transport {
   const headers = (extra: Record<string, string> = {}): Record<string, string> => ({
     Accept: "application/json",
     ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
@@ -122,19 +172,14 @@ export function createApiClient(options: ClientOptions): ApiClient {
       if (method !== "GET") options.onChange?.();
     }
     if (reply.status >= 200 && reply.status < 300) return reply;
-    let message = http.STATUS_CODES[reply.status] ?? "Error";
-    let errors: Record<string, string> | undefined;
-    let requestId: string | undefined;
+    let payload: Partial<ErrorBody> | undefined;
     try {
-      const payload = parse<{ message?: string; errors?: Record<string, string>; requestId?: string }>(reply);
-      message = payload?.message ?? message;
-      errors = payload?.errors;
-      requestId = payload?.requestId;
+      payload = parse<Partial<ErrorBody> | undefined>(reply);
     } catch {
       // not JSON
     }
     if (reply.status === 401 && options.onUnauthorized) options.onUnauthorized();
-    throw new ApiError(reply.status, message, errors, requestId);
+    throw refusal(reply.status, payload);
   }
 
   const json = async <T>(reply: Promise<Reply>): Promise<T> => parse<T>(await reply);

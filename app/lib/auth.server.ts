@@ -2,39 +2,17 @@
  * The guards every loader and action starts with (docs/conventions.md habit 3): one call returns the
  * signed-in user and an API client bound to their session, or ends the request with the right answer.
  */
-import { BroadcastChannel } from "node:worker_threads";
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { canAccess, type AccessMode, type Level, type MenuId, type Viewer } from "../../contract/navigation";
-import { SESSION_CHANGES_CHANNEL } from "../../contract/sessions";
+import { Cache } from "../../cache/cache";
+import { inboxChanged, rowsChanged, SESSION_KINDS, sessionMadeOf, type Change } from "../../cache/changes";
+import { canAccess, type AccessMode, type MenuId, type Viewer } from "../../contract/navigation";
+import type { Chrome, Me, MeWithChrome } from "../../contract/responses/auth";
 import { createApiClient, type ApiClient } from "./api.server";
 import { webEnv } from "./env.server";
+import { groupGuard } from "./navigation";
 import { commitSession, destroySession, getSession, verifyCsrf, type AppSession } from "./session.server";
 
-export interface Me {
-  _id: string;
-  username: string;
-  fullname: string;
-  email: string | null;
-  level: Level;
-  employee: string | null;
-  company: { _id: string; name: string; code: string } | null;
-  access_role: { permissions: string[] } | null;
-  impersonating: boolean;
-}
-
-export interface Birthday {
-  _id: string;
-  fullname: string;
-  birth_date: string;
-  department: string | null;
-}
-
-/** The figures every dashboard page's chrome shows: the month's coming birthdays (a few) and their total. */
-export interface Chrome {
-  unread: number;
-  birthdays: Birthday[];
-  birthdays_total: number;
-}
+export type { Birthday, Chrome, Me } from "../../contract/responses/auth";
 
 export interface SignedIn {
   api: ApiClient;
@@ -58,52 +36,45 @@ export function viewerOf(user: Me): Viewer {
   return { id: user._id, username: user.username, level: user.level, companyId: user.company?._id ?? null, permissions: user.access_role?.permissions ?? [] };
 }
 
-type MeAnswer = Me & { chrome?: Chrome };
+type MeAnswer = MeWithChrome;
 
 /**
  * Whom each session token belongs to, as `GET /v1/auth/me` last answered (decision 0013): every page
  * asks, and the answer changes only when the session, the account or the chrome's figures do. An answer
  * is trusted for SESSION_CACHE_SECONDS, as the API trusts a resolved token, and forgotten at once when
- * the API in this process announces a change (a logout, a blocked user, an edited access level), when
- * the token's holder sends anything but a GET (their notifications read, their password changed) and
- * when the API refuses the token.
+ * the token's holder sends anything but a GET (their notifications read, their password changed), when
+ * the API refuses the token, and when what it is made of changes: a sign-out, a blocked user, an edited
+ * access level, anywhere the API in this process hears of it (docs/decisions/0025-one-cache-and-invalidation.md).
  */
 export class SessionAnswers {
-  private entries = new Map<string, { answer: Promise<MeAnswer>; until: number }>();
-  private static readonly MAX = 10_000;
+  private readonly answers = new Cache<MeAnswer>({ max: 10_000, madeOf: [...SESSION_KINDS, "inbox", "employees", "departments"] });
 
   constructor(private readonly seconds: () => number) {}
 
   get(token: string, withChrome: boolean, ask: () => Promise<MeAnswer>): Promise<MeAnswer> {
-    const seconds = this.seconds();
-    if (seconds <= 0) return ask();
-    const key = `${withChrome ? "chrome" : "plain"} ${token}`;
-    const now = Date.now();
-    const entry = this.entries.get(key);
-    if (entry && entry.until > now) return entry.answer;
-    if (this.entries.size >= SessionAnswers.MAX) this.entries.clear();
-    const answer = ask();
-    const fresh = { answer, until: now + seconds * 1000 };
-    this.entries.set(key, fresh);
-    // A failed question is asked again next time.
-    answer.catch(() => this.entries.get(key) === fresh && this.entries.delete(key));
-    return answer;
+    return this.answers.get(`${withChrome ? "chrome" : "plain"} ${token}`, ask, { seconds: this.seconds(), from: answerMadeOf });
   }
 
   forget(token: string): void {
-    this.entries.delete(`chrome ${token}`);
-    this.entries.delete(`plain ${token}`);
+    this.answers.forget(`chrome ${token}`);
+    this.answers.forget(`plain ${token}`);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.answers.clear();
   }
 }
 
+/** The person and their company's accounts, roles and record; with the chrome, their inbox and the company's birthdays. */
+function answerMadeOf(answer: MeAnswer): Change[] {
+  const companyId = answer.company?._id ?? null;
+  const made = sessionMadeOf(answer._id, companyId);
+  if (answer.chrome) made.push(inboxChanged(answer._id));
+  if (answer.chrome && companyId) made.push(rowsChanged("employees", companyId), rowsChanged("departments", companyId));
+  return made;
+}
+
 const sessionAnswers = new SessionAnswers(() => webEnv.sessionCacheSeconds);
-const sessionChanges = new BroadcastChannel(SESSION_CHANGES_CHANNEL);
-sessionChanges.onmessage = () => sessionAnswers.clear();
-sessionChanges.unref();
 
 /** Forgets what the API said about a token (the sign-out form, which may talk to an API elsewhere). */
 export function forgetSession(token: string): void {
@@ -132,7 +103,7 @@ async function resolve(request: Request, context: AppLoadContext): Promise<Signe
   // A dashboard page shows the chrome's figures: they come with the session check, in the same call.
   const url = new URL(request.url);
   const withChrome = request.method === "GET" && url.pathname.startsWith("/dashboard/") && !url.searchParams.has("_data");
-  const data = await sessionAnswers.get(token, withChrome, async () => (await api.get<{ data: MeAnswer }>("auth/me", withChrome ? { include: "chrome" } : undefined)).data);
+  const data = await sessionAnswers.get(token, withChrome, async () => api.auth.me({ chrome: withChrome }));
   const { chrome, ...user } = data;
   return { api, user, viewer: viewerOf(user), session, chrome };
 }
@@ -156,9 +127,16 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 export async function requireSection(request: Request, context: AppLoadContext, menuId: MenuId, mode: AccessMode = "read"): Promise<SignedIn> {
   const found = await requireUser(request, context);
   if (!canAccess(menuId, found.viewer, permissionLists(), mode)) {
+    // English: a resource route (an export) sends it as it is; a page shows it in the reader's language (app/lib/messages.ts).
     throw new Response("You do not have access to this page", { status: 403 });
   }
   return found;
+}
+
+/** The guard of a menu group's layout: its first child this viewer may open, else the group (app/lib/navigation.ts). */
+export async function requireGroup(request: Request, context: AppLoadContext, groupId: MenuId): Promise<SignedIn> {
+  const { viewer } = await requireUser(request, context);
+  return requireSection(request, context, groupGuard(groupId, viewer, permissionLists()));
 }
 
 /** The sign-in page, asked to come back to a page read with GET (the sign-in checks it: app/lib/redirects.ts). */

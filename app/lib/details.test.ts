@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cellText, detailEntries, detailSummary } from "./cells";
 import { dayBound, fromLocalInput, toLocalInput } from "./datetime";
 import type { ColumnModel } from "./screen-model";
-import { listQuery } from "./screens.server";
-import { screenFor, viewOf } from "./screens";
+import { listQuery } from "../screens/presenters/list.server";
+import { screenFor, viewOf } from "../screens/screen.server";
 
 const screens = (lng: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${lng}/screens.json`), "utf8"));
 let en: TFunction;

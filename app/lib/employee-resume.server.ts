@@ -2,10 +2,9 @@
  * An employee's resume: the record and its sub-lists, read through /v1 for one of the two
  * employee lists. Salary and identity numbers stay out: a resume is shown and printed.
  */
+import type { Row } from "../../contract/responses/common";
 import type { ApiClient } from "./api.server";
-import { orNotFound } from "./screens.server";
-
-type Row = Record<string, unknown>;
+import { orNotFound } from "../screens/presenters/list.server";
 
 /** The two lists an employee page belongs to, and the resource each reads through. */
 export const EMPLOYEE_LISTS = { "active-employees": "employees", "resigned-employees": "employees/exit-employee" } as const;
@@ -31,9 +30,9 @@ export interface ResumeData {
 
 export async function loadResume(api: ApiClient, list: EmployeeList, id: string): Promise<ResumeData> {
   if (!UUID.test(id)) throw new Response("Not found", { status: 404 });
-  const sub = (child: string, populate: string[] = []) => api.list<Row>(`employees/${id}/${child}`, { limit: 500, ...(populate.length ? { populate } : {}) }).then((page) => page.data);
-  const { data: employee } = await orNotFound(
-    api.get<{ data: Row }>(`${EMPLOYEE_LISTS[list]}/${id}`, {
+  const sub = (child: string, populate: string[] = []) => api.records.list(`employees/${id}/${child}`, { limit: 500, ...(populate.length ? { populate } : {}) }).then((page) => page.data);
+  const employee = await orNotFound(
+    api.records.get(EMPLOYEE_LISTS[list], id, {
       populate: ["department", "sub_department", "job_title", "location", "supervisor", "nationality", "religion", "photo", "role", "sponsor"],
     }),
   );

@@ -4,23 +4,30 @@
  * run; the page shows what will happen, or every bad row and column; the second post writes.
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { messageText } from "../../contract/message-text";
+import type { MessageCode } from "../../contract/messages";
 import type { MenuId } from "../../contract/navigation";
 import { ApiError } from "./api.server";
+import type { EmployeeSheet } from "./v1/employees.server";
+import { inEnglish } from "./v1/messages.server";
 import { commitSession, readForm, requireSection } from "./auth.server";
 import { readListState } from "./list-state";
 import { buildQuery } from "./query";
-import { listQuery, screenAt, viewOf } from "./screens.server";
+import { listQuery } from "../screens/presenters/list.server";
+import { screenAt, viewOf } from "../screens/screen.server";
 
 export const ACTIVE_LIST = "/dashboard/employees/active-employees";
 /** Where an invitation leads (docs/specification.md §8): the invited users, a tab of Active Employees (their menu item is the developer's). */
 export const INVITED_LIST = "/dashboard/employees/active-employees?tab=invited";
 
-/** A file error as the page lists it: row 0 for the file as a whole. */
+/** A file error as the page lists it: row 0 for the file as a whole; `message` is a message text. */
 export interface SheetError {
   row: number;
   column: string;
   message: string;
 }
+
+const CHOOSE_FILE = messageText("chooseFile");
 
 export type SheetStep =
   | { step: "confirm"; file: string; counts: Record<string, number> }
@@ -39,7 +46,7 @@ export function sheetErrors(error: ApiError): SheetError[] {
 }
 
 /** The action of an import page: `intent=upload` (file → dry run) or `intent=confirm` (file id → write). */
-export async function sheetAction(request: Request, context: AppLoadContext, options: { path: string; success: string; back?: string }) {
+export async function sheetAction(request: Request, context: AppLoadContext, options: { sheet: EmployeeSheet; success: MessageCode; back?: string }) {
   const { api } = await requireSection(request, context, "active-employees", "write");
   const { form, session } = await readForm(request);
   const fail = (error: unknown) => {
@@ -49,10 +56,10 @@ export async function sheetAction(request: Request, context: AppLoadContext, opt
 
   if (form.get("intent") === "confirm") {
     const file = String(form.get("file") ?? "");
-    if (!UUID.test(file)) return json<SheetStep>({ step: "errors", message: "Choose a file to upload", errors: [{ row: 0, column: "file", message: "Choose a file to upload" }] }, { status: 400 });
+    if (!UUID.test(file)) return json<SheetStep>({ step: "errors", message: CHOOSE_FILE, errors: [{ row: 0, column: "file", message: CHOOSE_FILE }] }, { status: 400 });
     try {
-      const answer = await api.post<{ message: string }>(options.path, { file });
-      session.flash("flash", { kind: "success", message: answer.message || options.success });
+      const notice = await api.employees.applySheet(options.sheet, file);
+      session.flash("flash", { kind: "success", message: notice || messageText(options.success) });
       return redirect(options.back ?? ACTIVE_LIST, { headers: { "Set-Cookie": await commitSession(session) } });
     } catch (error) {
       return fail(error);
@@ -61,11 +68,11 @@ export async function sheetAction(request: Request, context: AppLoadContext, opt
 
   const upload = form.get("file");
   if (!(upload instanceof File) || upload.size === 0) {
-    return json<SheetStep>({ step: "errors", message: "Choose a file to upload", errors: [{ row: 0, column: "file", message: "Choose a file to upload" }] }, { status: 400 });
+    return json<SheetStep>({ step: "errors", message: CHOOSE_FILE, errors: [{ row: 0, column: "file", message: CHOOSE_FILE }] }, { status: 400 });
   }
   try {
     const { data: stored } = await api.upload(upload, "import");
-    const { data: counts } = await api.post<{ data: Record<string, number> }>(options.path, { file: stored._id, dry_run: true });
+    const counts = await api.employees.checkSheet(options.sheet, stored._id);
     return json<SheetStep>({ step: "confirm", file: stored._id, counts });
   } catch (error) {
     return fail(error);
@@ -94,7 +101,7 @@ export async function proxyXlsx(request: Request, context: AppLoadContext, menu:
     answer = await api.raw(query ? `${path}?${query}` : path);
   } catch (error) {
     // A refusal (a filter the API does not take, no access) is the page's answer, not a 500.
-    if (error instanceof ApiError && error.status < 500) throw new Response(error.message, { status: error.status });
+    if (error instanceof ApiError && error.status < 500) throw new Response(inEnglish(error.message), { status: error.status });
     throw error;
   }
   return new Response(answer.body, {

@@ -1,6 +1,6 @@
 /**
  * The field manipulator (docs/specification.md §3 "a form manipulator with three maps (disabled, hidden, relabel) keyed
- * by field", §4's shift and leave rules). Rules are plain data declared with a screen (app/lib/screens.ts);
+ * by field", §4's shift and leave rules). Rules are plain data declared with a screen (app/screens/<group>.ts);
  * these pure functions apply them to a form's values, in the browser as the user types and in the action
  * on the server, so a rule holds without JavaScript: a hidden field is never sent and never kept.
  */

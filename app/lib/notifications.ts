@@ -1,21 +1,10 @@
 /** A notification's text in the reader's language (decision 0018). Pure: used by the inbox page. */
 import type { TFunction } from "i18next";
+import type { NotificationItem } from "../../contract/responses/me";
 import { formatDate } from "./format";
 import type { Language } from "./i18n";
 
-/** A notification as /v1/me/notifications gives it. */
-export interface NotificationItem {
-  _id: string;
-  /** The English text; the only text of a notification made before message keys. */
-  title: string;
-  body: string | null;
-  /** A key of the "notifications" namespace and its values. */
-  key: string | null;
-  values: Record<string, string | number> | null;
-  link: string | null;
-  read: boolean;
-  created_at: string;
-}
+export type { NotificationItem };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

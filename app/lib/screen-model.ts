@@ -1,5 +1,5 @@
 /**
- * What a declared screen hands its page (app/lib/screens.ts → loaders → components): plain,
+ * What a declared screen hands its page (app/screens/ → presenters → loaders → components): plain,
  * serialisable data. Kept apart from the declarations so components never pull the contract's zod
  * schemas into the browser.
  */
@@ -136,7 +136,7 @@ export interface FormModel {
 /** A value as the form shows it (strings, lists of strings). */
 export type FormDefault = Record<string, string | string[] | Record<string, string> | undefined>;
 
-/** What a declared list page renders: made by the loader (screens.server.ts), shown by ListScreen. */
+/** What a declared list page renders: made by the list presenter (app/screens/presenters/list.server.ts), shown by ListScreen. */
 export interface ListModel {
   rows: Row[];
   total: number;

@@ -5,6 +5,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
+import { messageText } from "../../contract/message-text";
 import { CsrfInput } from "~/components/CsrfInput";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { PublicPage } from "~/components/layout/PublicPage";
@@ -18,10 +19,11 @@ export const handle: RouteHandle = { i18n: ["common", "auth"] };
 
 export const meta: MetaFunction = () => [{ title: "HR Dashboard" }];
 
+const required = messageText("required");
 const schema = z.object({
   returnTo: z.string().max(2048).optional(),
-  username: z.string({ error: "This field is required" }).trim().min(1, "This field is required").max(254, "Must be at most 254 characters"),
-  password: z.string({ error: "This field is required" }).min(1, "This field is required").max(200, "Must be at most 200 characters"),
+  username: z.string({ error: required }).trim().min(1, required).max(254, messageText("maxLength", { count: 254 })),
+  password: z.string({ error: required }).min(1, required).max(200, messageText("maxLength", { count: 200 })),
 });
 
 /** Where to go after signing in: the page that asked for it (`?returnTo=`), if it is on this site. */
@@ -39,12 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const device = await deviceOf(request);
   try {
-    const { data } = await publicApi(context).post<{ data: { token: string } }>("auth/login", {
-      username: submission.value.username,
-      password: submission.value.password,
-      device,
-    });
-    session.set("token", data.token);
+    const { token } = await publicApi(context).auth.login({ username: submission.value.username, password: submission.value.password, device });
+    session.set("token", token);
     session.unset("developerToken");
     const headers = new Headers();
     headers.append("Set-Cookie", await commitSession(session));

@@ -7,11 +7,12 @@ import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { requireSection } from "~/lib/auth.server";
 import { formatIsoDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
-import { loadList, orNotFound, screenAt, viewOf } from "~/lib/screens.server";
+import { loadList, orNotFound } from "~/screens/presenters/list.server";
+import { screenAt, viewOf } from "~/screens/screen.server";
 import { translator } from "~/lib/translate.server";
 
 /**
- * Attendance › Daily: the declared list of attendance records (app/lib/screens.ts, menu "daily"),
+ * Attendance › Daily: the declared list of attendance records (app/screens/attendance.ts, menu "daily"),
  * opening on today in Jakarta. The date range, status, employee, department and location filters, the
  * xlsx export of the current filter and the correction form (/dashboard/edit/attendance/daily/{id}) are
  * the generic ones; only the default day is this route's.

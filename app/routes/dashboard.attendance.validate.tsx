@@ -4,7 +4,9 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { ATTENDANCE_VALIDATIONS } from "../../contract/enums";
+import { messageText } from "../../contract/message-text";
 import { canAccess } from "../../contract/navigation";
+import type { AttendanceRow as Row } from "../../contract/responses/attendance";
 import { DataTable } from "~/components/DataTable";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
@@ -29,21 +31,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 const PAGE_SIZE = 50;
 
-interface Row {
-  _id: string;
-  date: string;
-  employee: { fullname: string } | null;
-  shift: { name: string } | null;
-  clock_in: string | null;
-  clock_out: string | null;
-  late_minutes: number;
-  early_minutes: number;
-  status: string;
-  clock_in_offsite: boolean;
-  clock_out_offsite: boolean;
-  validation: string;
-}
-
 const decision = z.object({
   id: z.string().uuid(),
   validation: z.enum(["valid", "invalid"]),
@@ -56,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = (ATTENDANCE_VALIDATIONS as readonly string[]).includes(asked ?? "") ? (asked as string) : "pending";
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
   const [list, t] = await Promise.all([
-    api.list<Row>("attendance", {
+    api.attendance.list({
       validation: state,
       sort: "-date",
       populate: ["employee", "shift"],
@@ -87,21 +74,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await commitSession(session) },
     });
   };
-  if (user.level === "employee") throw new Response("You do not have access to this page", { status: 403 });
+  if (user.level === "employee") throw new Response(messageText("forbidden"), { status: 403 });
   const parsed = decision.safeParse({
     id: form.get("id"),
     validation: form.get("validation"),
   });
-  if (!parsed.success) return flash("error", "Some fields are not valid");
+  if (!parsed.success) return flash("error", messageText("invalidFields"));
   try {
-    await api.post(`attendance/${parsed.data.id}/validation`, {
-      validation: parsed.data.validation,
-    });
+    await api.attendance.validate(parsed.data.id, parsed.data.validation);
   } catch (error) {
     if (error instanceof ApiError && [404, 409, 422].includes(error.status)) return flash("error", error.message);
     throw error;
   }
-  return flash("success", "Data saved");
+  return flash("success", messageText("dataSaved"));
 }
 
 function reasons(row: Row): string[] {

@@ -16,8 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Birthdays · HR Dashboard" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireUser(request, context);
   if (!user.company) return json({ data: [] as Birthday[] });
-  const { data } = await api.get<{ data: Birthday[] }>("birthdays");
-  return json({ data });
+  return json({ data: await api.dashboard.birthdays() });
 }
 
 export default function Birthdays() {

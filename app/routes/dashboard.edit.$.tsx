@@ -11,7 +11,11 @@ import { commitSession, permissionLists, readForm, requireSection } from "~/lib/
 import type { RouteHandle } from "~/lib/hydration";
 import { translator } from "~/lib/translate.server";
 import type { TabModel } from "~/lib/screen-model";
-import { deleteRecord, loadForm, loadList, orNotFound, readRecord, recordTabOf, recordTabs, saveForm, screenAt, tabVerbs, verbs, viewHref, viewOf, type ScreenMatch, type ViewDecl } from "~/lib/screens.server";
+import { loadForm, readRecord } from "~/screens/presenters/form.server";
+import { loadList, orNotFound } from "~/screens/presenters/list.server";
+import { recordTabOf, recordTabs, screenAt, tabVerbs, verbs, viewHref, viewOf, type ScreenMatch, type ViewDecl } from "~/screens/screen.server";
+import { deleteRecord, saveForm } from "~/screens/services/save.server";
+import { messageText } from "../../contract/message-text";
 
 /**
  * The detail / edit page of any declared screen (docs/specification.md §2: /dashboard/edit/{section path}/{id}), and its
@@ -162,10 +166,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (intent === "delete") {
         if (!row.id || !tabVerbs(row.tab).remove) throw new Response("Not found", { status: 404 });
         const outcome = await deleteRecord(api, user, row.tab, row.id, id);
-        return outcome.ok ? done("success", "Data deleted", tabHref) : done("error", outcome.message, here);
+        return outcome.ok ? done("success", messageText("dataDeleted"), tabHref) : done("error", outcome.message, here);
       }
       const outcome = await orNotFound(saveForm(api, user, row.tab, row.id, form, id));
-      if (outcome.kind === "saved") return done("success", "Data saved", tabHref);
+      if (outcome.kind === "saved") return done("success", messageText("dataSaved"), tabHref);
       if (outcome.kind === "stay") return json({ reply: outcome.reply, page: await orNotFound(loadForm(api, user, match.screen, row.tab, row.id, { find: outcome.find, values: outcome.values, parentId: id })) });
       return json({ reply: outcome.reply, page: null }, { status: outcome.status });
     }
@@ -177,16 +181,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if ((section.kind ?? "list") === "list" && rowId && rowId !== id) {
         if (!tabVerbs(section).remove) throw new Response("Not found", { status: 404 });
         const outcome = await deleteRecord(api, user, section, rowId, id);
-        return outcome.ok ? done("success", "Data deleted", here) : done("error", outcome.message, here);
+        return outcome.ok ? done("success", messageText("dataDeleted"), here) : done("error", outcome.message, here);
       }
       if (!verbs(match.screen, view).remove) throw new Response("Not found", { status: 404 });
       const outcome = await deleteRecord(api, user, view, id);
-      return outcome.ok ? done("success", "Data deleted") : done("error", outcome.message, here);
+      return outcome.ok ? done("success", messageText("dataDeleted")) : done("error", outcome.message, here);
     }
     if ((section.kind ?? "list") === "list" || (section.kind !== "request" && !tabVerbs(section).update)) throw new Response("Not found", { status: 404 });
     const outcome = await orNotFound(saveForm(api, user, section, id, form, id));
     if (outcome.kind === "saved") {
-      return section.done ? done("success", section.done.message, withId(section.done.href, id)) : done("success", "Data saved", here);
+      return section.done ? done("success", section.done.message, withId(section.done.href, id)) : done("success", messageText("dataSaved"), here);
     }
     const again = (values: Parameters<typeof loadForm>[5]) => orNotFound(loadForm(api, user, match.screen, section, section.kind === "request" ? null : id, { ...values, parentId: id }));
     if (outcome.kind === "stay") return json({ reply: outcome.reply, page: await again({ find: outcome.find, values: outcome.values }) });
@@ -196,10 +200,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "delete") {
     if (!id || !verbs(match.screen, view).remove) throw new Response("Not found", { status: 404 });
     const outcome = await deleteRecord(api, user, view, id);
-    return outcome.ok ? done("success", "Data deleted") : done("error", outcome.message, here);
+    return outcome.ok ? done("success", messageText("dataDeleted")) : done("error", outcome.message, here);
   }
   const outcome = await orNotFound(saveForm(api, user, view, id, form));
-  if (outcome.kind === "saved") return done("success", "Data saved");
+  if (outcome.kind === "saved") return done("success", messageText("dataSaved"));
   if (outcome.kind === "stay") return json({ reply: outcome.reply, page: await orNotFound(loadForm(api, user, match.screen, view, id, { find: outcome.find, values: outcome.values })) });
   return json({ reply: outcome.reply, page: null }, { status: outcome.status });
 }

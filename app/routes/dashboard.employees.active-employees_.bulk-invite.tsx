@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Upload the filled template, see how many will be invited (or every bad cell), then invite them. */
-export const action = ({ request, context }: ActionFunctionArgs) => sheetAction(request, context, { path: "employees/import-invitation", success: "Employee has been invited", back: INVITED_LIST });
+export const action = ({ request, context }: ActionFunctionArgs) => sheetAction(request, context, { sheet: "import-invitation", success: "employeeInvited", back: INVITED_LIST });
 
 export default function BulkInvite() {
   const step = useActionData<typeof action>();

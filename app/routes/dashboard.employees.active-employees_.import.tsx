@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Upload → how many rows will be created and updated (or every bad row and column) → import, all or nothing. */
-export const action = ({ request, context }: ActionFunctionArgs) => sheetAction(request, context, { path: "employees/import", success: "Data successfully imported" });
+export const action = ({ request, context }: ActionFunctionArgs) => sheetAction(request, context, { sheet: "import", success: "dataImported" });
 
 export default function ImportEmployees() {
   const step = useActionData<typeof action>();

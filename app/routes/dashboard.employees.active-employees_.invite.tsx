@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { INVITE_LEVELS } from "../../contract/enums";
 import { accountChange } from "../../contract/levels";
+import { messageText } from "../../contract/message-text";
 import { CsrfInput } from "~/components/CsrfInput";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
@@ -18,21 +19,22 @@ import type { RouteHandle } from "~/lib/hydration";
 export const handle: RouteHandle = { i18n: ["employee-sheets", "screens", "messages"] };
 export const meta: MetaFunction = () => [{ title: "Invite employee · HR Dashboard" }];
 
+const required = messageText("required");
+const maxLength = (count: number) => messageText("maxLength", { count });
 const optional = z.string().trim().max(200).optional();
 const schema = z.object({
-  fullname: z.string({ error: "This field is required" }).trim().min(1, "This field is required").max(200, "Must be at most 200 characters"),
-  email: z.string({ error: "This field is required" }).trim().email("Must be a valid e-mail address").max(254, "Must be at most 254 characters"),
-  phone: z.string().trim().max(30, "Must be at most 30 characters").regex(/^[0-9+()\-\s]*$/, "Must be a phone number").optional(),
-  level: z.enum(INVITE_LEVELS, { error: "This field is required" }),
+  fullname: z.string({ error: required }).trim().min(1, required).max(200, maxLength(200)),
+  email: z.string({ error: required }).trim().email(messageText("email")).max(254, maxLength(254)),
+  phone: z.string().trim().max(30, maxLength(30)).regex(/^[0-9+()\-\s]*$/, messageText("phone")).optional(),
+  level: z.enum(INVITE_LEVELS, { error: required }),
   department: optional,
   location: optional,
   job_title: optional,
-  join_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)").optional(),
+  join_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageText("date")).optional(),
 });
 
 const ACTIVE_LIST = "/dashboard/employees/active-employees";
 
-type Option = { _id: string; name: string };
 const REF_PATHS = { department: "refs/employees/orgs/departments", location: "refs/employees/orgs/locations", job_title: "refs/employees/orgs/job-titles" } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only the levels this inviter may give (decision 0019): the API refuses the others.
   const levels = INVITE_LEVELS.filter((level) => !accountChange({ kind: "user", id: user._id, level: user.level }, null, "level", level));
   const [department, location, job_title] = await Promise.all(
-    Object.values(REF_PATHS).map(async (path) => (await api.list<Option>(path, { limit: 1000, sort: "name", fields: "name" })).data.map((row) => ({ _id: row._id, name: row.name }))),
+    Object.values(REF_PATHS).map(async (path) => (await api.records.list(path, { limit: 1000, sort: "name", fields: "name" })).data.map((row) => ({ _id: row._id, name: String(row.name) }))),
   );
   return json({ options: { department, location, job_title }, levels });
 }
@@ -52,8 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   const { department, location, job_title, join_date, phone, ...rest } = submission.value;
   try {
-    const answer = await api.post<{ message: string }>("employees/invite", { ...rest, phone: phone || null, department: department || null, location: location || null, job_title: job_title || null, join_date: join_date || null });
-    session.flash("flash", { kind: "success", message: answer.message });
+    const notice = await api.employees.invite({ ...rest, phone: phone || null, department: department || null, location: location || null, job_title: job_title || null, join_date: join_date || null });
+    session.flash("flash", { kind: "success", message: notice });
     return redirect(INVITED_LIST, { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 403) throw error;

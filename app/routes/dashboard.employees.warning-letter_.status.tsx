@@ -9,7 +9,7 @@ import { requireSection } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
-import { screenAt, tabsOf } from "~/lib/screens.server";
+import { screenAt, tabsOf } from "~/screens/screen.server";
 
 export const handle: RouteHandle = { i18n: ["screens", "employee-sheets"] };
 export const meta: MetaFunction = () => [{ title: "Warning letters · HR Dashboard" }];
@@ -17,22 +17,13 @@ export const meta: MetaFunction = () => [{ title: "Warning letters · HR Dashboa
 const STATUSES = ["all", "active", "expired"] as const;
 type Status = (typeof STATUSES)[number];
 
-interface Summary {
-  employee: { _id: string; fullname: string; nickname: string | null };
-  active: number;
-  expired: number;
-  upcoming: number;
-  current: string | null;
-  current_until: string | null;
-}
-
 /** Warning letters per employee: how many are in force today (between start and end date), expired or to come. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireSection(request, context, "warning-letter");
   const url = new URL(request.url);
   const status: Status = (STATUSES as readonly string[]).includes(url.searchParams.get("status") ?? "") ? (url.searchParams.get("status") as Status) : "all";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const { data, meta: info } = await api.get<{ data: Summary[]; meta: { today: string } }>("employees/warning-letters/status", { status, ...(q ? { search: q } : {}) });
+  const { data, meta: info } = await api.employees.warningLetterStatus({ status, ...(q ? { search: q } : {}) });
   const match = screenAt("employees/warning-letter");
   const status_view = match?.screen.views.find((view) => view.id === "status");
   const tabs = match && status_view ? tabsOf(match.entry, match.screen, status_view) : [];

@@ -6,7 +6,8 @@ import { fileHref } from "~/lib/files";
 import { i18next } from "~/lib/i18next.server";
 import { translator } from "~/lib/translate.server";
 import { isLanguage } from "~/lib/i18n";
-import { columnModels, loadAllRows, orNotFound, screenAt, viewOf } from "~/lib/screens.server";
+import { columnModels, loadAllRows, orNotFound } from "~/screens/presenters/list.server";
+import { screenAt, viewOf } from "~/screens/screen.server";
 
 /** Spreadsheet dates have no time zone: instants are written as Jakarta wall time (WIB, UTC+7, no DST). */
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;

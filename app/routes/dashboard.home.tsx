@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { DashboardSummary } from "../../contract/responses/me";
 import { requireSection } from "~/lib/auth.server";
 import { formatNumber } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
@@ -10,12 +11,11 @@ export const handle: RouteHandle = { i18n: ["dashboard"] };
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · HR Dashboard" }];
 
-type Summary = Partial<Record<"active_employees" | "joiners_this_month" | "leavers_this_month" | "present_today" | "pending_approvals" | "birthdays_this_month" | "companies" | "open_requests", number>>;
+type Summary = DashboardSummary;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireSection(request, context, "home");
-  const { data } = await api.get<{ data: Summary }>("dashboard/summary");
-  return json({ summary: data, name: user.fullname });
+  return json({ summary: await api.dashboard.summary(), name: user.fullname });
 }
 
 /** The figures an HR admin looks at first; each links to the screen behind it. */

@@ -7,7 +7,7 @@ import { readForm, requireUser } from "~/lib/auth.server";
 import { formatDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
-import { notificationText, type NotificationItem } from "~/lib/notifications";
+import { notificationText } from "~/lib/notifications";
 
 export const handle: RouteHandle = { i18n: ["dashboard", "notifications"] };
 
@@ -15,16 +15,15 @@ export const meta: MetaFunction = () => [{ title: "Inbox · HR Dashboard" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
-  const list = await api.get<{ data: NotificationItem[]; meta: { total: number; unread: number } }>("me/notifications", { limit: 50 });
-  return json(list);
+  return json(await api.me.notifications({ limit: 50 }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireUser(request, context);
   const { form } = await readForm(request);
   const id = form.get("id");
-  if (form.get("intent") === "read-all") await api.post("me/notifications/read-all");
-  else if (typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)) await api.post(`me/notifications/${id}/read`);
+  if (form.get("intent") === "read-all") await api.me.readAllNotifications();
+  else if (typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)) await api.me.readNotification(id);
   return redirect("/dashboard/inbox");
 }
 

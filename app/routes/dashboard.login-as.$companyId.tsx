@@ -10,8 +10,8 @@ export async function loader() {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, session } = await requireSection(request, context, "companies", "write");
   await readForm(request);
-  const { data } = await api.post<{ data: { token: string } }>(`companies/${encodeURIComponent(params.companyId ?? "")}/login-as-admin`);
+  const { token } = await api.companies.loginAsAdmin(params.companyId ?? "");
   session.set("developerToken", session.get("token")!);
-  session.set("token", data.token);
+  session.set("token", token);
   return redirect("/dashboard/home", { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireSection } from "~/lib/auth.server";
-import { fieldOptions, orNotFound, screenAt, viewOf } from "~/lib/screens.server";
+import { orNotFound } from "~/screens/presenters/list.server";
+import { fieldOptions } from "~/screens/presenters/options.server";
+import { screenAt, viewOf } from "~/screens/screen.server";
 
 /**
  * The searchable option picker's requests (with JavaScript): GET /dashboard/options?section=…&tab=…

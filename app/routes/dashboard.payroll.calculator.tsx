@@ -15,6 +15,7 @@ import {
   payrollSimulationBody,
   type PayrollSimulationBodyInput,
 } from "../../contract/payroll";
+import type { PayrollSimulation } from "../../contract/responses/payroll";
 import { CsrfInput } from "~/components/CsrfInput";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { ApiError } from "~/lib/api.server";
@@ -26,23 +27,6 @@ import { translateMessage } from "~/lib/messages";
 export const handle: RouteHandle = { i18n: ["payroll"], hydrate: true };
 
 export const meta: MetaFunction = () => [{ title: "Payroll calculator · HR Dashboard" }];
-
-interface Line {
-  key: string;
-  kind: string;
-  amount: number;
-  detail?: Record<string, unknown>;
-}
-interface Result {
-  gross: number;
-  taxable_gross: number;
-  ter_category: string;
-  ter_rate: number;
-  pph21: number;
-  take_home: number;
-  lines: Line[];
-  warnings: { code: string }[];
-}
 
 const BOOLEANS = ["employee.has_npwp", "employee.bpjs_tk_registered", "employee.bpjs_ks_registered"];
 
@@ -80,8 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
   if (submission.status !== "success") return json({ reply: submission.reply(), result: null }, { status: 400 });
   try {
-    const { data } = await api.post<{ data: Result }>("payroll/simulate", submission.value);
-    return json({ reply: submission.reply(), result: data });
+    return json({ reply: submission.reply(), result: await api.payroll.simulate(submission.value) });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;
     // The API names fields with the same dotted paths as the form.
@@ -224,7 +207,7 @@ export default function PayrollCalculator() {
   );
 }
 
-function Breakdown({ result }: { result: Result }) {
+function Breakdown({ result }: { result: PayrollSimulation }) {
   const { t } = useTranslation("payroll");
   const sections: { title: string; kinds: string[] }[] = [
     { title: t("sections.earnings"), kinds: ["earning"] },

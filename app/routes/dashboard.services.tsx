@@ -4,7 +4,9 @@ import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
+import { messageText } from "../../contract/message-text";
 import { canAccess } from "../../contract/navigation";
+import type { ShiftOut, Today } from "../../contract/responses/attendance";
 import { DataTable } from "~/components/DataTable";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
@@ -27,46 +29,6 @@ export const handle: RouteHandle = { i18n: ["attendance", "screens", "messages"]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
 
-interface Shift {
-  name: string;
-  type: string;
-  start_time: string | null;
-  finish_time: string | null;
-}
-interface AttendanceRecord {
-  _id: string;
-  date: string;
-  clock_in: string | null;
-  clock_out: string | null;
-  late_minutes: number;
-  early_minutes: number;
-  status: string;
-  clock_in_offsite: boolean;
-  clock_out_offsite: boolean;
-  validation: string | null;
-}
-interface Today {
-  date: string;
-  employee: { _id: string; fullname: string } | null;
-  group: { name: string } | null;
-  shift: Shift | null;
-  attendance_allowed?: boolean;
-  record: AttendanceRecord | null;
-  can_clock_in: boolean;
-  can_clock_out: boolean;
-  /** The shift is over: a clock-in now is still taken, for HR to review. */
-  shift_ended?: boolean;
-  location_required: { clock_in: boolean; clock_out: boolean };
-  /** A clock without a location is taken as off-site (the group allows it). */
-  offsite_without_location?: { clock_in: boolean; clock_out: boolean };
-}
-interface Live {
-  date: string;
-  counts: { clocked_in: number; late: number; clocked_out: number; not_yet_in: number; overdue: number };
-  clocked_in: { employee: { _id: string; fullname: string }; shift: Shift | null; record: AttendanceRecord }[];
-  not_yet_in: { employee: { _id: string; fullname: string }; shift: Shift | null }[];
-}
-
 const coordinate = (min: number, max: number) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() ? Number(value) : undefined), z.number().min(min).max(max).optional());
 const clockForm = z.object({
@@ -79,27 +41,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, viewer } = await requireSection(request, context, "services");
   const staff = canAccess("daily", viewer, permissionLists());
   const [today, live, t] = await Promise.all([
-    api.get<{ data: Today }>("me/attendance/today"),
-    staff ? api.get<{ data: Live }>("attendance/live") : Promise.resolve(null),
+    api.attendance.today(),
+    staff ? api.attendance.live() : Promise.resolve(null),
     translator(request, ["nav"]),
   ]);
-  return json({ today: today.data, live: live?.data ?? null, documentTitle: t("nav:services") });
+  return json({ today, live, documentTitle: t("nav:services") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireSection(request, context, "services");
   const { form, session } = await readForm(request);
+  /** `message`: a message text (app/lib/messages.ts). */
   const flash = async (kind: "success" | "error", message: string) => {
     session.flash("flash", { kind, message });
     return redirect("/dashboard/services", { headers: { "Set-Cookie": await commitSession(session) } });
   };
   const parsed = clockForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return flash("error", "Some fields are not valid");
+  if (!parsed.success) return flash("error", messageText("invalidFields"));
   const { intent, latitude, longitude } = parsed.data;
   const place = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {};
   try {
-    const { data } = await api.post<{ data: AttendanceRecord }>(`me/attendance/${intent}`, place);
-    return flash("success", intent === "clock-in" ? `Clocked in at ${data.clock_in}` : `Clocked out at ${data.clock_out}`);
+    if (intent === "clock-in") return flash("success", messageText("clockedInAt", { time: (await api.attendance.clockIn(place)).clock_in ?? "" }));
+    return flash("success", messageText("clockedOutAt", { time: (await api.attendance.clockOut(place)).clock_out ?? "" }));
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) return flash("error", error.message);
     throw error;
@@ -177,7 +140,7 @@ function ClockHelp({ intent, where }: { intent: "clock-in" | "clock-out"; where:
 const whereOf = (today: Today, which: "clock_in" | "clock_out"): Where =>
   today.location_required[which] ? "required" : today.offsite_without_location?.[which] ? "offsite" : null;
 
-function shiftText(shift: Shift | null, t: (key: string) => string): string {
+function shiftText(shift: ShiftOut | null, t: (key: string) => string): string {
   if (!shift) return t("services.noShift");
   // Shift names often carry their hours already ("Gudang 07:00–16:00").
   return shift.start_time && shift.finish_time && !shift.name.includes(shift.start_time) ? `${shift.name} (${shift.start_time}–${shift.finish_time})` : shift.name;

@@ -6,7 +6,7 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { ErrorContent } from "~/components/ErrorContent";
 import { DashboardShell } from "~/components/layout/DashboardShell";
 import { Toast } from "~/components/feedback/Toast";
-import { permissionLists, requireUser, type Chrome } from "~/lib/auth.server";
+import { permissionLists, requireUser } from "~/lib/auth.server";
 import { birthdayDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
@@ -19,7 +19,7 @@ export const handle: RouteHandle = { i18n: ["common", "nav", "dashboard"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signed = await requireUser(request, context);
   const { api, user, viewer } = signed;
-  const chrome = signed.chrome ?? (await api.get<{ data: Chrome }>("me/chrome")).data;
+  const chrome = signed.chrome ?? (await api.me.chrome());
   return json({
     user,
     menu: shellMenu(viewer, permissionLists()),

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
+import { messageText } from "../../contract/message-text";
 import { CsrfInput } from "~/components/CsrfInput";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { PublicPage } from "~/components/layout/PublicPage";
@@ -16,7 +17,7 @@ export const handle: RouteHandle = { i18n: ["common", "auth"] };
 export const meta: MetaFunction = () => [{ title: "Forgot password · HR Dashboard" }];
 
 const schema = z.object({
-  email: z.string({ error: "This field is required" }).trim().max(254, "Must be at most 254 characters").email("Must be a valid e-mail address"),
+  email: z.string({ error: messageText("required") }).trim().max(254, messageText("maxLength", { count: 254 })).email(messageText("email")),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return submitPublicForm(request, context, schema, "auth/forgot-password");
+  return submitPublicForm(request, context, schema, (auth) => auth.forgotPassword);
 }
 
 export default function ForgotPassword() {

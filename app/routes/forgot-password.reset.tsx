@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return submitPublicForm(request, context, setPasswordBody, "auth/reset-password", ["password", "confirm"]);
+  return submitPublicForm(request, context, setPasswordBody, (auth) => auth.resetPassword, ["password", "confirm"]);
 }
 
 export default function ResetPassword() {

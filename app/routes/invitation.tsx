@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return submitPublicForm(request, context, setPasswordBody, "auth/accept-invitation", ["password", "confirm"]);
+  return submitPublicForm(request, context, setPasswordBody, (auth) => auth.acceptInvitation, ["password", "confirm"]);
 }
 
 export default function AcceptInvitation() {

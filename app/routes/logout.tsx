@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (token) {
     forgetSession(token);
     try {
-      await createApiClient({ base: apiBase(context), token, requestId: context.requestId }).post("auth/logout");
+      await createApiClient({ base: apiBase(context), token, requestId: context.requestId }).auth.logout();
     } catch (error) {
       // Already ended on the server: signing out here is all that is left to do.
       if (!(error instanceof ApiError) || error.status !== 401) throw error;

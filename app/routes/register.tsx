@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
+import { messageText } from "../../contract/message-text";
 import { CsrfInput } from "~/components/CsrfInput";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
 import { PublicPage } from "~/components/layout/PublicPage";
@@ -15,13 +16,14 @@ import { submitPublicForm } from "~/lib/public-form.server";
 export const handle: RouteHandle = { i18n: ["common", "auth"] };
 export const meta: MetaFunction = () => [{ title: "Register · HR Dashboard" }];
 
-const required = "This field is required";
+const required = messageText("required");
+const maxLength = (count: number) => messageText("maxLength", { count });
 const schema = z.object({
-  company: z.string({ error: required }).trim().min(2, required).max(200, "Must be at most 200 characters"),
-  name: z.string({ error: required }).trim().min(2, required).max(200, "Must be at most 200 characters"),
-  email: z.string({ error: required }).trim().max(254, "Must be at most 254 characters").email("Must be a valid e-mail address"),
-  phone: z.string().trim().max(30, "Must be at most 30 characters").regex(/^[0-9+()\-\s]*$/, "Must be a phone number (digits, spaces, +, -, parentheses)").optional(),
-  purpose: z.string().trim().max(2000, "Must be at most 2000 characters").optional(),
+  company: z.string({ error: required }).trim().min(2, required).max(200, maxLength(200)),
+  name: z.string({ error: required }).trim().min(2, required).max(200, maxLength(200)),
+  email: z.string({ error: required }).trim().max(254, maxLength(254)).email(messageText("email")),
+  phone: z.string().trim().max(30, maxLength(30)).regex(/^[0-9+()\-\s]*$/, messageText("phone")).optional(),
+  purpose: z.string().trim().max(2000, maxLength(2000)).optional(),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** A new company asks for access: the request reaches the platform's Request Access list. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return submitPublicForm(request, context, schema, "auth/register");
+  return submitPublicForm(request, context, schema, (auth) => auth.register);
 }
 
 export default function Register() {

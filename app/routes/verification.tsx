@@ -20,8 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   if (!token) return json({ ok: false, message: null });
   try {
-    const answer = await publicApi(context).post<{ message: string }>("auth/verify-email", { token: token.slice(0, 200) });
-    return json({ ok: true, message: answer.message });
+    return json({ ok: true, message: await publicApi(context).auth.verifyEmail(token.slice(0, 200)) });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return json({ ok: false, message: error.message }, { status: 400 });

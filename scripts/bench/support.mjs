@@ -13,7 +13,7 @@ export const root = path.resolve(import.meta.dirname, "../..");
 // The web benchmark's page, the raw /v1 call it makes, and the shell (npm run bench:web, bench:serve, bench:cpu).
 const TERM = "analyst";
 export const PAGE = `/dashboard/organization/employee-organization?tab=job-titles&q=${TERM}`;
-// What the page's loader asks for (app/lib/screens.server.ts listQuery): the same page of the same search.
+// What the page's loader asks for (app/screens/presenters/list.server.ts listQuery): the same page of the same search.
 export const RAW = `/v1/refs/employees/orgs/job-titles?limit=50&skip=0&search=${TERM}&fields=code,name`;
 /** A dashboard page that makes no /v1 call of its own: the cost of the shell every page pays. */
 export const SHELL = "/dashboard/qr";

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FieldDef } from "../../contract/fields";
+import type { ErrorBody } from "../../contract/messages";
 import type { ResourceContract } from "../../contract/resource";
 import { RESOURCES } from "../../contract/resources/index";
 import { BACKENDS, startApi, type TestApi } from "../support/api";
@@ -229,5 +230,26 @@ describe.each(BACKENDS)("bad input on %s", (backend) => {
       expect(response.body.errors?.departure_at, departure).toBe("Must be a date and time (YYYY-MM-DDTHH:MM with a time zone)");
     }
     expect(await total(admin, "journeys")).toBe(journeys);
+  });
+
+  it("gives every refusal a code beside its English, and every field at fault its code and params (docs/decisions/0024-error-codes.md)", async () => {
+    const admin = await api.login("admin");
+    const refused = await api.call<ErrorBody>(admin, "POST", "employees", { fullname: "x".repeat(201), no_of_children: -1 });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: "invalidFields",
+      message: "Some fields are not valid",
+      // `errors` stays the field → English map other clients read; `codes` is beside it.
+      errors: { fullname: "Must be at most 200 characters", no_of_children: "Must be at least 0" },
+      codes: { fullname: { code: "maxLength", params: { count: 200 } }, no_of_children: { code: "min", params: { value: 0 } } },
+    });
+    expect(refused.body.params).toBeUndefined();
+    expect(refused.body.requestId).toBeTruthy();
+    const filter = await api.call<ErrorBody>(admin, "GET", "employees?birth_date=2026-02-30");
+    expect(filter.status).toBe(400);
+    expect(filter.body).toMatchObject({ code: "filterDate", params: { field: "birth_date" }, message: 'Filter "birth_date" needs a date (YYYY-MM-DD)' });
+    expect(filter.body.codes).toBeUndefined();
+    const missing = await api.call<ErrorBody>(admin, "GET", `employees/${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`);
+    expect(missing.body).toMatchObject({ code: "notFound", message: "Not found" });
   });
 });

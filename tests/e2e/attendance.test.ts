@@ -315,6 +315,21 @@ describe("attendance group screen, without JavaScript", () => {
     expect(await page.locator("[data-empty]").textContent()).toBe("No Data");
     await page.close();
   });
+
+  it("shows the API's refusal of a field beside it in the reader's language, by its code", async () => {
+    const page = await signedIn("admin");
+    await page.goto("/dashboard/edit/attendance/attendance-group/new?lng=id");
+    await page.fill("input[name=name]", `Grup Tanpa Titik ${tag}`);
+    await page.selectOption("select[name=type]", "working_shift");
+    // A latitude alone: the API wants the place whole (code placeTogether on longitude and range_meters).
+    await page.fill("input[name=latitude]", "-6.2253");
+    await page.locator(".form-actions").getByRole("button", { name: "Buat", exact: true }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await page.locator("[id$='longitude-error']").textContent()).toBe("Isi lintang, bujur, dan jangkauan sekaligus (atau kosongkan semuanya)");
+    expect(await page.inputValue("input[name=latitude]")).toBe("-6.2253");
+    await page.goto("/dashboard/attendance/attendance-group?lng=en");
+    await page.close();
+  });
 });
 
 /** Which roles get each page (contract/navigation.ts); the others get 403. */

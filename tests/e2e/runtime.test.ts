@@ -2,7 +2,8 @@
  * The container's runtime stage without Docker (no engine runs on these machines): the files the
  * Dockerfile copies into the image, a clean `npm ci --omit=dev`, then the server must start and be healthy.
  * Also graceful shutdown: SIGTERM ends the process cleanly and releases the data folder. And several
- * server processes on one machine (WEB_CONCURRENCY, PostgreSQL only).
+ * server processes on one machine (WEB_CONCURRENCY, PostgreSQL only), and two servers on one PostgreSQL
+ * database, as on two machines.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -10,7 +11,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BACKENDS, startApi } from "../support/api";
+import pg from "pg";
+import { ACCOUNTS, BACKENDS, startApi } from "../support/api";
 import { sessionCookie } from "../support/pages";
 import { projectRoot, startServer } from "../support/server";
 
@@ -168,3 +170,50 @@ describe("several server processes (WEB_CONCURRENCY)", () => {
     }, 120_000);
   }
 });
+
+for (const backend of BACKENDS.filter((b) => b === "postgres")) {
+  describe("two servers on one PostgreSQL database, as on two machines (docs/decisions/0025-one-cache-and-invalidation.md)", () => {
+    it("refuses a session signed out on one at once on the other, in the API and in the web tier", async () => {
+      // A minute of trust: whatever the other server drops at once, it drops because it was told.
+      const env = { SESSION_SECRET: "a-test-secret-that-is-long-enough-0123456789", SESSION_CACHE_SECONDS: "60" };
+      const api = await startApi(backend, env);
+      const other = await startServer({ env: { ...env, DATABASE_URL: api.databaseUrl!, DEMO_DATA: "false" } });
+      const database = new pg.Client({ connectionString: api.databaseUrl });
+      await database.connect();
+      try {
+        const me = (token: string) => fetch(`${other.url}/v1/auth/me`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+        // The other server keeps what it resolved: a session ended behind the servers' backs still passes there.
+        const unannounced = await api.login("sub_admin");
+        expect(await me(unannounced)).toBe(200);
+        await database.query("UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)", [ACCOUNTS.sub_admin]);
+        expect(await me(unannounced)).toBe(200);
+
+        // A sign-out through the first server is refused by the other at once.
+        const token = await api.login("admin");
+        expect(await me(token)).toBe(200);
+        expect(await me(token)).toBe(200);
+        expect((await api.call(token, "POST", "auth/logout")).status).toBe(204);
+        expect(await me(token)).toBe(401);
+
+        // The same for the web tier's remembered answer: signed in on the other server, signed out on the first.
+        const cookie = await sessionCookie(other.url, "approver");
+        const qr = () => freshGet(`${other.url}/dashboard/qr`, { cookie });
+        expect(await qr()).toEqual({ status: 200 });
+        expect(await qr()).toEqual({ status: 200 });
+        const csrf = /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${api.server.url}/logout`, { headers: { cookie } })).text())?.[1];
+        const signOut = await fetch(`${api.server.url}/logout`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ csrf: csrf ?? "" }),
+        });
+        expect(signOut.status).toBe(302);
+        expect(await qr()).toEqual({ status: 302, location: "/" });
+      } finally {
+        await database.end();
+        await other.stop();
+        await api.stop();
+      }
+    }, 180_000);
+  });
+}

@@ -44,6 +44,8 @@ export interface TestData {
 export interface TestApi {
   server: RunningServer;
   backend: Backend;
+  /** PostgreSQL: the database the server runs on (another server may be started on it too). */
+  databaseUrl?: string;
   /**
    * Stops the server, runs `between` on its stopped data (e.g. SQL through api/db/client), and starts
    * it again on the same data, as after a restart.
@@ -105,6 +107,7 @@ export async function startApi(backend: Backend, env: Record<string, string> = {
       return server;
     },
     backend,
+    databaseUrl: database?.url,
     call,
     async restart(between) {
       await server.stop();

@@ -15,7 +15,7 @@ import { assertAccess } from "../../api/http/auth";
 import { tenant } from "../../api/resources/bind";
 import { checkAccess } from "../../api/resources/engine";
 import type { requireSection } from "~/lib/auth.server";
-import type { ScreenDecl } from "~/lib/screens";
+import type { ScreenDecl } from "~/screens/screen.server";
 
 const admin: Viewer = { id: "u1", username: "admin", level: "admin", companyId: "c1", permissions: [] };
 

@@ -5,6 +5,7 @@
  * language or both, so a file exported in one language imports in the other.
  */
 import { EMPLOYMENT_STATUSES, GENDERS, INVITE_LEVELS, MARITAL_STATUSES, WORK_DAYS } from "../../../contract/enums";
+import type { MessageInput } from "../../../contract/messages";
 
 export type CellKind = "text" | "email" | "phone" | "date" | "money" | "digits" | "enum" | "ref";
 export type RefList = "departments" | "job_titles" | "locations" | "banks";
@@ -81,19 +82,19 @@ export const headerOf = (column: SheetColumn) => (column.en === column.id ? colu
 const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ").replace(/\*$/, "").trim();
 
 /** Where each column is in a header row (1-based cell numbers), or what is wrong with the header. */
-export function matchHeader(header: readonly string[], columns: readonly SheetColumn[], ignored: readonly SheetColumn[] = []): { at: Map<string, number>; errors: string[] } {
+export function matchHeader(header: readonly string[], columns: readonly SheetColumn[], ignored: readonly SheetColumn[] = []): { at: Map<string, number>; errors: MessageInput[] } {
   const names = new Map<string, SheetColumn>();
   for (const column of [...columns, ...ignored]) for (const name of [column.en, column.id, headerOf(column)]) names.set(norm(name), column);
   const at = new Map<string, number>();
-  const errors: string[] = [];
+  const errors: MessageInput[] = [];
   header.forEach((cell, index) => {
     if (!cell.trim()) return;
     const column = names.get(norm(cell));
-    if (!column) errors.push(`Unknown column “${cell.trim()}”`);
-    else if (at.has(column.key)) errors.push(`The column “${column.en}” appears twice`);
+    if (!column) errors.push({ code: "unknownColumn", params: { column: cell.trim() } });
+    else if (at.has(column.key)) errors.push({ code: "columnTwice", params: { column: column.en } });
     else at.set(column.key, index + 1);
   });
-  for (const column of columns) if (column.required && !at.has(column.key)) errors.push(`The column “${column.en}” is missing`);
+  for (const column of columns) if (column.required && !at.has(column.key)) errors.push({ code: "missingColumn", params: { column: column.en } });
   for (const column of ignored) at.delete(column.key);
   return { at, errors };
 }
@@ -129,41 +130,42 @@ function isoDate(value: string | Date | number): string | null {
 /** Name (or code) → id of the company's reference lists, keys lower-cased. */
 export type RefLookup = Record<RefList, Map<string, string>>;
 
-/** One cell: its value for the database, or an English message (mapped to both languages by the web). */
-export function parseCell(column: SheetColumn, raw: string | Date | number | null, refs: RefLookup): { value: unknown } | { error: string } {
+/** One cell: its value for the database, or what is wrong with it (contract/messages.ts). */
+export function parseCell(column: SheetColumn, raw: string | Date | number | null, refs: RefLookup): { value: unknown } | { error: MessageInput } {
   if (raw === null) {
-    if (column.required) return { error: "This field is required" };
+    if (column.required) return { error: "required" };
     return { value: column.keepWhenEmpty ? undefined : column.kind === "money" ? "0" : null };
   }
   const text = raw instanceof Date ? raw.toISOString().slice(0, 10) : String(raw).trim();
+  const tooLong = column.max && text.length > column.max ? { error: { code: "maxLength", params: { count: column.max } } as const } : null;
   switch (column.kind) {
     case "text":
-      return column.max && text.length > column.max ? { error: `Must be at most ${column.max} characters` } : { value: text };
+      return tooLong ?? { value: text };
     case "email":
-      return text.length <= 254 && EMAIL.test(text) ? { value: text.toLowerCase() } : { error: "Must be a valid e-mail address" };
+      return text.length <= 254 && EMAIL.test(text) ? { value: text.toLowerCase() } : { error: "email" };
     case "phone":
-      return PHONE.test(text) ? { value: text } : { error: "Must be a phone number" };
+      return PHONE.test(text) ? { value: text } : { error: "phoneNumber" };
     case "digits":
-      if (!/^\d+$/.test(text)) return { error: "Must contain digits only" };
-      return column.max && text.length > column.max ? { error: `Must be at most ${column.max} characters` } : { value: text };
+      if (!/^\d+$/.test(text)) return { error: "digits" };
+      return tooLong ?? { value: text };
     case "date": {
       const date = isoDate(raw);
-      return date ? { value: date } : { error: "Must be a date (YYYY-MM-DD)" };
+      return date ? { value: date } : { error: "date" };
     }
     case "money": {
       const amount = typeof raw === "number" ? raw : Number(text.replace(/^Rp\s*/i, "").replace(/[.,](?=\d{3}(\D|$))/g, ""));
-      if (!Number.isFinite(amount) || !Number.isInteger(amount)) return { error: "Must be a whole number" };
-      if (amount < 0) return { error: "Must be at least 0" };
-      if (amount > 999_999_999_999_999) return { error: "Must be at most 999,999,999,999,999" };
+      if (!Number.isFinite(amount) || !Number.isInteger(amount)) return { error: "integer" };
+      if (amount < 0) return { error: { code: "min", params: { value: 0 } } };
+      if (amount > 999_999_999_999_999) return { error: { code: "max", params: { value: "999,999,999,999,999" } } };
       return { value: String(amount) };
     }
     case "enum": {
       const found = column.values!.find((value) => value.toLowerCase() === text.toLowerCase());
-      return found === undefined ? { error: `Must be one of: ${column.values!.join(", ")}` } : { value: column.key === "work_days" ? Number(found) : found };
+      return found === undefined ? { error: { code: "oneOf", params: { values: column.values!.join(", ") } } } : { value: column.key === "work_days" ? Number(found) : found };
     }
     case "ref": {
       const id = refs[column.ref!].get(text.toLowerCase());
-      return id ? { value: id } : { error: "Not found" };
+      return id ? { value: id } : { error: "notFound" };
     }
   }
 }
@@ -172,7 +174,7 @@ export interface CellError {
   /** The spreadsheet's row number (the header is row 1). */
   row: number;
   column: string;
-  message: string;
+  message: MessageInput;
 }
 
 export interface ParsedRow {
@@ -199,7 +201,7 @@ export function parseRows(rows: readonly { row: number; cells: (string | Date | 
 }
 
 /** A value that must be unique in the file: every repeat after the first is an error. */
-export function duplicatesIn(rows: readonly ParsedRow[], key: string, message = "Appears more than once in the file"): CellError[] {
+export function duplicatesIn(rows: readonly ParsedRow[], key: string): CellError[] {
   const seen = new Map<string, number>();
   const errors: CellError[] = [];
   for (const { row, values } of rows) {
@@ -207,16 +209,16 @@ export function duplicatesIn(rows: readonly ParsedRow[], key: string, message = 
     if (typeof value !== "string" || !value) continue;
     const normal = value.toLowerCase();
     const first = seen.get(normal);
-    if (first !== undefined) errors.push({ row, column: key, message: `${message} (row ${first})` });
+    if (first !== undefined) errors.push({ row, column: key, message: { code: "duplicateInFile", params: { row: first } } });
     else seen.set(normal, row);
   }
   return errors;
 }
 
-/** The 422 body's `errors`: `{ "7.join_date": "Must be a date (YYYY-MM-DD)" }`, in row order. */
-export function errorRecord(errors: readonly CellError[]): Record<string, string> {
+/** The 422 body's fields at fault: `{ "7.join_date": "date" }`, in row order. */
+export function errorRecord(errors: readonly CellError[]): Record<string, MessageInput> {
   const sorted = [...errors].sort((a, b) => a.row - b.row);
-  const record: Record<string, string> = {};
+  const record: Record<string, MessageInput> = {};
   for (const error of sorted) record[`${error.row}.${error.column}`] ??= error.message;
   return record;
 }

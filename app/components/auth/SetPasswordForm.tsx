@@ -5,21 +5,23 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
+import { messageText } from "../../../contract/message-text";
 import { CsrfInput } from "~/components/CsrfInput";
 import { Field, FormErrors } from "~/components/forms/Field";
 import { PublicPage } from "~/components/layout/PublicPage";
 import { translateMessage } from "~/lib/messages";
 
-const INVALID_LINK = "This link is invalid or has expired. Ask for a new one.";
+const INVALID_LINK = messageText("invalidLink");
+const required = messageText("required");
 
 /** A password set through an e-mailed link (a reset, an invitation): the link's token and the password twice. */
 export const setPasswordSchema = z
   .object({
     token: z.string({ error: INVALID_LINK }).min(20).max(200),
-    password: z.string({ error: "This field is required" }).min(8, "Must be at least 8 characters").max(200, "Must be at most 200 characters"),
-    confirm: z.string({ error: "This field is required" }),
+    password: z.string({ error: required }).min(8, messageText("minLength", { count: 8 })).max(200, messageText("maxLength", { count: 200 })),
+    confirm: z.string({ error: required }),
   })
-  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: "The passwords do not match" });
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: messageText("passwordsDiffer") });
 
 /** What the API is sent: the token and the password. */
 export const setPasswordBody = setPasswordSchema.transform(({ token, password }) => ({ token, password }));

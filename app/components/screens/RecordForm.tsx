@@ -14,7 +14,7 @@ import { optionText, type OptionItem } from "~/lib/options";
 import type { FieldModel, FormDefault, FormModel } from "~/lib/screen-model";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** The part of a form page (app/lib/screens.server.ts `FormPage`) the form needs. */
+/** The part of a form page (app/screens/presenters/form.server.ts `FormPage`) the form needs. */
 export interface FormPageData {
   mode: "create" | "update";
   form: FormModel;

@@ -2,8 +2,8 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import * as s from "../db/schema/index";
 import { companyOf } from "../http/auth";
-import type { Binding, Output, Row } from "./engine";
-import { global, tenant } from "./bind";
+import type { Binding, Output, Row } from "../resources/engine";
+import { global, tenant } from "../resources/bind";
 
 /** The list shows each company's admin by name (docs/specification.md §2: name, address, admin). */
 async function withAdmins(db: Parameters<NonNullable<Binding["decorate"]>>[0]["db"], rows: Output[], source: Row[]) {

@@ -9,6 +9,8 @@
  */
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import express, { type Router } from "express";
+import { Cache } from "../../cache/cache";
+import { personChanged } from "../../cache/changes";
 import { bodySchema } from "../../contract/fields";
 import { employeeAccount, employeeExit } from "../../contract/resources/employees";
 import type { SubListOf } from "../../contract/resources/index";
@@ -16,8 +18,9 @@ import { assertAccountChange, userAccount } from "../auth/levels";
 import { claimLogin, LOGIN_UNAVAILABLE, loginUnavailable, moveLogin, releaseLogin } from "../auth/logins";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
 import type { Principal } from "../auth/principal";
-import { revokeSubjectSessions, sessionCache } from "../auth/sessions";
+import { revokeSubjectSessions } from "../auth/sessions";
 import type { ApiContext } from "../context";
+import { announcing, invalidate, tableChanged } from "../db/changes";
 import { queryRows, type Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { companyOf, principalOf } from "../http/auth";
@@ -25,10 +28,10 @@ import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
 import { ALLOWANCES, employeeBpjs, ratesNow, serviceYears, yearsBetween, type CompanyWages } from "../domain/employees";
-import { logActivity } from "./activity";
-import { nameOf, tenant } from "./bind";
-import { databaseError } from "./db-errors";
-import { checkAccess, forgetOnWrite, notFound, type Binding, type Output, type Row, type WriteArgs } from "./engine";
+import { logActivity } from "../db/activity";
+import { nameOf, tenant } from "../resources/bind";
+import { databaseError } from "../resources/db-errors";
+import { checkAccess, notFound, type Binding, type Output, type Row, type WriteArgs } from "../resources/engine";
 
 const BPJS_FIELDS = ["jkk_percentage", "bpjs_tk_jht", "bpjs_tk_jp", "bpjs_jkk", "bpjs_jkm", "bpjs_ks"] as const;
 const BPJS_SOURCES = ["basic_salary", ...ALLOWANCES, "bpjs_tk_registered", "bpjs_tk_salary", "bpjs_ks_registered", "bpjs_ks_salary", "additional_family_member", "total_additional_family"];
@@ -81,7 +84,7 @@ async function hasHistory(tx: Db, companyId: string, employeeId: string): Promis
 async function removeLeaver({ tx, existing, companyId, principal }: WriteArgs) {
   const employeeId = existing!.id as string;
   if (await hasHistory(tx, companyId!, employeeId)) {
-    throw new HttpError(409, `${String(existing!.fullname)} has payroll, attendance or other history and is kept as a resigned employee`);
+    throw new HttpError(409, { code: "keptWithHistory", params: { name: String(existing!.fullname) } });
   }
   const [account] = await tx.select().from(s.users).where(and(eq(s.users.company_id, companyId!), eq(s.users.employee_id, employeeId))).limit(1);
   if (account && account.level === "employee") {
@@ -105,22 +108,20 @@ const computedFrom: Record<string, readonly string[]> = {
 
 type AssignmentName = { column: "department_id" | "job_title_id" | "location_id"; id: string; name: string };
 
-/** Each company's department, job title and location names, kept a minute: every employee search reads them. */
-const ASSIGNMENT_TTL_MS = 60_000;
-const assignmentCache = new Map<string, { until: number; names: Promise<AssignmentName[]> }>();
-forgetOnWrite([s.departments, s.job_titles, s.locations], () => assignmentCache.clear());
+/**
+ * Each company's department, job title and location names, kept a minute and dropped when one of them
+ * changes (docs/decisions/0025-one-cache-and-invalidation.md): every employee search reads them.
+ */
+const assignmentCache = new Cache<AssignmentName[]>({ max: 10_000, seconds: 60, madeOf: ["departments", "job_titles", "locations"] });
 
 function assignmentNames(ctx: ApiContext, companyId: string): Promise<AssignmentName[]> {
-  const now = Date.now();
-  const hit = assignmentCache.get(companyId);
-  if (hit && hit.until > now) return hit.names;
-  if (assignmentCache.size > 10_000) assignmentCache.clear();
   const list = (column: AssignmentName["column"], ref: typeof s.departments | typeof s.job_titles | typeof s.locations) =>
     sql`(SELECT ${column}::text AS "column", id, name FROM ${ref} WHERE company_id = ${companyId})`;
-  const names = queryRows<AssignmentName>(ctx.db, sql`${list("department_id", s.departments)} UNION ALL ${list("job_title_id", s.job_titles)} UNION ALL ${list("location_id", s.locations)}`);
-  assignmentCache.set(companyId, { until: now + ASSIGNMENT_TTL_MS, names });
-  names.catch(() => assignmentCache.delete(companyId));
-  return names;
+  return assignmentCache.get(
+    companyId,
+    () => queryRows<AssignmentName>(ctx.db, sql`${list("department_id", s.departments)} UNION ALL ${list("job_title_id", s.job_titles)} UNION ALL ${list("location_id", s.locations)}`),
+    { from: () => [s.departments, s.job_titles, s.locations].map((table) => tableChanged(table, companyId)) },
+  );
 }
 
 /**
@@ -196,6 +197,7 @@ async function setBlocked(tx: Db, companyId: string, employeeId: string, blocked
   if (!account) return;
   await tx.update(s.users).set({ blocked, updated_at: new Date() }).where(and(eq(s.users.company_id, companyId), eq(s.users.id, account.id)));
   if (blocked) await revokeSubjectSessions(tx, { kind: "user", companyId, userId: account.id });
+  else await invalidate(tx, personChanged(account.id));
 }
 
 /** Resigning blocks the account and reinstating unblocks it: only from above it (docs/design.md decision 8). */
@@ -232,12 +234,12 @@ export function employeeRoutes(ctx: ApiContext): Router {
       const companyId = companyOf(principal);
       const employee = await findEmployee(ctx.db, companyId, req.params.id);
       const input = parseBody(exitSchema, req.body) as { resign_date: string; exit_reason: string };
-      if (!employee.active) throw new HttpError(409, `${employee.fullname} has already resigned`);
+      if (!employee.active) throw new HttpError(409, { code: "alreadyResigned", params: { name: employee.fullname } });
       await assertMayBlock(ctx.db, principal, companyId, employee.id, true);
       if (employee.join_date && input.resign_date < employee.join_date) {
-        throw new HttpError(422, "Some fields are not valid", { resign_date: "Must be on or after the join date" });
+        throw new HttpError(422, "invalidFields", { resign_date: "afterJoinDate" });
       }
-      await ctx.db.transaction(async (tx) => {
+      await announcing(ctx.db).transaction(async (tx) => {
         const db = tx as unknown as Db;
         await db
           .update(s.employees)
@@ -245,8 +247,8 @@ export function employeeRoutes(ctx: ApiContext): Router {
           .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employee.id)));
         await setBlocked(db, companyId, employee.id, true);
         await logActivity(db, { companyId, principal, type: "update", menu: "active-employees", detail: `${employee.fullname} (resigned ${input.resign_date})`, recordId: employee.id });
+        await invalidate(db, tableChanged(s.employees, companyId));
       });
-      sessionCache.clear();
       res.json({ data: { _id: employee.id, active: false, resign_date: input.resign_date, exit_reason: input.exit_reason } });
     }),
   );
@@ -258,9 +260,9 @@ export function employeeRoutes(ctx: ApiContext): Router {
       checkAccess(ctx, principal, ["resigned-employees"], "write");
       const companyId = companyOf(principal);
       const employee = await findEmployee(ctx.db, companyId, req.params.id);
-      if (employee.active) throw new HttpError(409, `${employee.fullname} is not a resigned employee`);
+      if (employee.active) throw new HttpError(409, { code: "notResigned", params: { name: employee.fullname } });
       await assertMayBlock(ctx.db, principal, companyId, employee.id, false);
-      await ctx.db.transaction(async (tx) => {
+      await announcing(ctx.db).transaction(async (tx) => {
         const db = tx as unknown as Db;
         await db
           .update(s.employees)
@@ -268,8 +270,8 @@ export function employeeRoutes(ctx: ApiContext): Router {
           .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employee.id)));
         await setBlocked(db, companyId, employee.id, false);
         await logActivity(db, { companyId, principal, type: "update", menu: "resigned-employees", detail: `${employee.fullname} (reinstated)`, recordId: employee.id });
+        await invalidate(db, tableChanged(s.employees, companyId));
       });
-      sessionCache.clear();
       res.json({ data: { _id: employee.id, active: true } });
     }),
   );
@@ -298,11 +300,11 @@ export function employeeRoutes(ctx: ApiContext): Router {
       const input = parseBody(accountSchema, req.body) as { email?: string | null; phone?: string | null; photo?: string | null; password?: string | null; blocked?: boolean | null };
       const password = input.password ? input.password : null;
       if (password && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)) {
-        throw new HttpError(422, "Some fields are not valid", { password: `Must be at least ${PASSWORD_MIN} characters` });
+        throw new HttpError(422, "invalidFields", { password: { code: "minLength", params: { count: PASSWORD_MIN } } });
       }
       if (input.photo) {
         const [file] = await ctx.db.select({ id: s.files.id }).from(s.files).where(and(eq(s.files.id, input.photo), eq(s.files.company_id, companyId))).limit(1);
-        if (!file) throw new HttpError(422, "Some fields are not valid", { photo: "Not found" });
+        if (!file) throw new HttpError(422, "invalidFields", { photo: "notFound" });
       }
       // docs/design.md decision 8: the account's password, e-mail and block are changed only from above it.
       const existing = await accountOf(ctx.db, companyId, employee.id);
@@ -314,17 +316,17 @@ export function employeeRoutes(ctx: ApiContext): Router {
       const loginEmail = input.email !== undefined ? input.email : (existing?.email ?? employee.email);
       // An employee without an account gets one from this form, so it needs an e-mail either way.
       if (!loginEmail && (!existing || input.email !== undefined)) {
-        throw new HttpError(422, "Some fields are not valid", { email: "An e-mail address is needed to sign in" });
+        throw new HttpError(422, "invalidFields", { email: "emailNeeded" });
       }
       if (loginEmail && (newEmail || !existing)) {
         const unavailable = await loginUnavailable(ctx.db, loginEmail, { kind: "user", companyId, subjectId: existing?.id ?? "" });
-        if (unavailable) throw new HttpError(422, "Some fields are not valid", { email: unavailable });
+        if (unavailable) throw new HttpError(422, "invalidFields", { email: unavailable });
       }
       const passwordHash = password ? await hashPassword(password) : null;
       const changed = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined && key !== "password");
       if (password) changed.push("password");
 
-      await ctx.db
+      await announcing(ctx.db)
         .transaction(async (tx) => {
           const db = tx as unknown as Db;
           const employeeValues: Row = { updated_at: new Date() };
@@ -335,7 +337,7 @@ export function employeeRoutes(ctx: ApiContext): Router {
 
           let account = await accountOf(db, companyId, employee.id);
           // Checked above; a concurrent change in between is refused by the login index and the unique keys.
-          if ((account?.id ?? null) !== (existing?.id ?? null)) throw new HttpError(409, "The account changed meanwhile. Try again.");
+          if ((account?.id ?? null) !== (existing?.id ?? null)) throw new HttpError(409, "accountChanged");
           if (!account) {
             [account] = await db
               .insert(s.users)
@@ -360,14 +362,14 @@ export function employeeRoutes(ctx: ApiContext): Router {
           }
           await db.update(s.users).set(userValues).where(and(eq(s.users.company_id, companyId), eq(s.users.id, account.id)));
           if (passwordHash || input.blocked === true) await revokeSubjectSessions(db, { kind: "user", companyId, userId: account.id });
+          await invalidate(db, personChanged(account.id), tableChanged(s.employees, companyId));
           await logActivity(db, { companyId, principal, type: "update", menu: "active-employees", detail: `${employee.fullname} (account: ${changed.join(", ")})`, recordId: employee.id });
         })
         .catch((error: unknown) => {
           // A unique key that the checks above missed (a race) is a taken e-mail, never a 500.
           const known = databaseError(error, "write");
-          throw known?.status === 409 ? new HttpError(422, "Some fields are not valid", { email: LOGIN_UNAVAILABLE }) : (known ?? error);
+          throw known?.status === 409 ? new HttpError(422, "invalidFields", { email: LOGIN_UNAVAILABLE }) : (known ?? error);
         });
-      sessionCache.clear();
       res.json({ data: await presentAccount(ctx.db, companyId, employee.id) });
     }),
   );

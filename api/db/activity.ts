@@ -1,7 +1,7 @@
 import type { MenuId } from "../../contract/navigation";
 import type { Principal } from "../auth/principal";
-import type { Db } from "../db/client";
-import { activity_logs } from "../db/schema/index";
+import type { Db } from "./client";
+import { activity_logs } from "./schema/index";
 
 export interface Activity {
   companyId: string;

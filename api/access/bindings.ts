@@ -8,8 +8,8 @@ import { assertAccountChange, userAccount } from "../auth/levels";
 import { claimLogin } from "../auth/logins";
 import * as s from "../db/schema/index";
 import { HttpError } from "../http/errors";
-import { nameOf, tenant } from "./bind";
-import type { Binding, Row, WriteArgs } from "./engine";
+import { nameOf, tenant } from "../resources/bind";
+import type { Binding, Row, WriteArgs } from "../resources/engine";
 
 type AssignedLevel = "sub_admin" | "approver" | "custom";
 
@@ -29,7 +29,7 @@ function assignedUsers(path: "sub-admins" | "approver" | "custom-users", level: 
     insert: (args) => promote(args, level),
     beforeUpdate: async ({ values, existing, principal }) => {
       if (values.employee_id && values.employee_id !== existing?.employee_id) {
-        throw new HttpError(422, "Some fields are not valid", { employee: "Remove this assignment and assign the other employee instead" });
+        throw new HttpError(422, "invalidFields", { employee: "removeAndAssign" });
       }
       // Another access role is another set of permissions: a change of level as the rule sees it.
       if ("access_role_id" in values && values.access_role_id !== existing?.access_role_id) assertAccountChange(principal, userAccount(existing as AccountRow), "level", level);
@@ -66,8 +66,8 @@ async function promote({ tx, companyId, values, principal }: WriteArgs, level: A
     .from(s.employees)
     .where(and(eq(s.employees.company_id, companyId!), eq(s.employees.id, employeeId)))
     .limit(1);
-  if (!employee) throw new HttpError(422, "Some fields are not valid", { employee: "Not found" });
-  if (!employee.active) throw new HttpError(422, "Some fields are not valid", { employee: "This employee has resigned" });
+  if (!employee) throw new HttpError(422, "invalidFields", { employee: "notFound" });
+  if (!employee.active) throw new HttpError(422, "invalidFields", { employee: "resigned" });
 
   const [account] = await tx
     .select()
@@ -76,7 +76,7 @@ async function promote({ tx, companyId, values, principal }: WriteArgs, level: A
     .limit(1);
   const accessRole = level === "custom" ? ((values.access_role_id as string | undefined) ?? null) : null;
   if (account && account.level !== "employee") {
-    throw new HttpError(409, `${account.fullname} is already ${LEVEL_NAMES[account.level] ?? account.level}`, { employee: "Already assigned" });
+    throw new HttpError(409, { code: "alreadyLevel", params: { name: account.fullname, level: LEVEL_NAMES[account.level] ?? account.level } }, { employee: "alreadyAssigned" });
   }
   assertAccountChange(principal, account ? userAccount(account) : null, "level", level);
   if (account) {
@@ -87,7 +87,7 @@ async function promote({ tx, companyId, values, principal }: WriteArgs, level: A
       .returning();
     return updated as Row;
   }
-  if (!employee.email) throw new HttpError(422, "Some fields are not valid", { employee: "This employee has no e-mail address to sign in with" });
+  if (!employee.email) throw new HttpError(422, "invalidFields", { employee: "noEmail" });
   const [created] = await tx
     .insert(s.users)
     .values({

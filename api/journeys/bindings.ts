@@ -6,6 +6,8 @@ import { and, eq } from "drizzle-orm";
 import express, { type Router } from "express";
 import * as z from "zod";
 import { JOURNEY_DECISIONS, type JourneyStatus } from "../../contract/enums";
+import { objectError } from "../../contract/fields";
+import { messageText } from "../../contract/message-text";
 import type { ApiContext } from "../context";
 import * as s from "../db/schema/index";
 import { decideJourney, statusAfterEdit } from "../domain/journeys";
@@ -13,9 +15,9 @@ import { companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
-import { logActivity } from "./activity";
-import { tenant } from "./bind";
-import { checkAccess, notFound, type Binding, type ResourceEngine } from "./engine";
+import { logActivity } from "../db/activity";
+import { tenant } from "../resources/bind";
+import { checkAccess, notFound, type Binding, type ResourceEngine } from "../resources/engine";
 
 const MENU = "ejourney-approval";
 const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
@@ -30,7 +32,7 @@ export function journeyBindings(): Binding[] {
       beforeUpdate: async ({ values, existing }) => {
         const arrived = "arrived_at" in values ? values.arrived_at : existing!.arrived_at;
         const next = statusAfterEdit(existing!.status as JourneyStatus, Boolean(arrived));
-        if (!next.ok) throw new HttpError(next.status, next.message);
+        if (!next.ok) throw new HttpError(next.status, next.code);
         if (next.value !== existing!.status) values.status = next.value;
       },
     }),
@@ -39,10 +41,10 @@ export function journeyBindings(): Binding[] {
 
 const decisionBody = z.strictObject(
   {
-    decision: z.enum(JOURNEY_DECISIONS, { error: `Must be one of: ${JOURNEY_DECISIONS.join(", ")}` }),
-    note: z.string({ error: "Must be text" }).trim().max(1000, "Must be at most 1000 characters").optional(),
+    decision: z.enum(JOURNEY_DECISIONS, { error: messageText("oneOf", { values: JOURNEY_DECISIONS.join(", ") }) }),
+    note: z.string({ error: messageText("text") }).trim().max(1000, messageText("maxLength", { count: 1000 })).optional(),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown field" : "Must be an object") },
+  { error: objectError },
 );
 
 export function journeyRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
@@ -62,9 +64,9 @@ export function journeyRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
           .where(and(eq(s.journeys.company_id, companyId), eq(s.journeys.id, id)))
           .for("update");
         if (!journey) throw notFound();
-        if (principal.employeeId && journey.employee_id === principal.employeeId) throw new HttpError(403, "You cannot decide on your own journey");
+        if (principal.employeeId && journey.employee_id === principal.employeeId) throw new HttpError(403, "ownJourney");
         const outcome = decideJourney(journey.status as JourneyStatus, body.decision, Boolean(journey.arrived_at));
-        if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+        if (!outcome.ok) throw new HttpError(outcome.status, outcome.code);
         await tx
           .update(s.journeys)
           .set({ status: outcome.value, decided_by_id: principal.kind === "user" ? principal.id : null, decided_by: principal.fullname, decided_at: new Date(), decision_note: body.note || null, updated_at: new Date() })

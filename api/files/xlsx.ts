@@ -1,0 +1,58 @@
+/**
+ * The API's one xlsx writer (exceljs): every spreadsheet the API sends is built here, from sheets of
+ * typed cells. What a cell holds (a date, an amount, text) and how its column reads (number format,
+ * width) are the caller's; the workbook's shape is this module's: a bold header row, frozen where asked,
+ * and a download that is never cached.
+ */
+import type { Response } from "express";
+import ExcelJS from "exceljs";
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** A cell: dates are real dates (written as Excel dates), numbers are numbers, null is an empty cell. */
+export type XlsxValue = string | number | Date | null;
+
+export interface XlsxColumn {
+  key: string;
+  header: string;
+  width: number;
+  /** Excel's number format for the column ("yyyy-mm-dd", "#,##0", "@" to keep digits as text). */
+  numFmt?: string;
+}
+
+export interface XlsxSheet {
+  /** The tab's name (Excel allows 31 characters and none of \ / ? * [ ] :). */
+  title: string;
+  columns: readonly XlsxColumn[];
+  rows: Iterable<Record<string, XlsxValue>>;
+  /** Keep the header row in view while scrolling (default true). */
+  frozenHeader?: boolean;
+}
+
+/** Excel's rules for a sheet name: at most 31 characters, none of \ / ? * [ ] :. */
+export const sheetTitle = (title: string) => title.slice(0, 31).replace(/[\\/?*[\]:]/g, " ");
+
+export async function writeXlsx(sheets: readonly XlsxSheet[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "HR Dashboard";
+  workbook.created = new Date();
+  for (const spec of sheets) {
+    const sheet = workbook.addWorksheet(sheetTitle(spec.title));
+    sheet.columns = spec.columns.map((column) => ({ header: column.header, key: column.key, width: column.width }));
+    sheet.getRow(1).font = { bold: true };
+    if (spec.frozenHeader !== false) sheet.views = [{ state: "frozen", ySplit: 1 }];
+    for (const row of spec.rows) sheet.addRow(row);
+    spec.columns.forEach((column, index) => {
+      if (column.numFmt) sheet.getColumn(index + 1).numFmt = column.numFmt;
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A workbook as a download named `{name}-{today}.xlsx`. */
+export function sendXlsx(res: Response, name: string, bytes: Buffer): void {
+  res.setHeader("Content-Type", XLSX_TYPE);
+  res.setHeader("Content-Disposition", `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+  res.setHeader("Cache-Control", "private, no-store");
+  res.send(bytes);
+}

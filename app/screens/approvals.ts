@@ -1,0 +1,61 @@
+/** Approval: the five approval lists and the approval flows. */
+import type { ResourcePath } from "../../contract/resources/index";
+import type { ScreenDecl } from "./screen.server";
+import { ACTIVE_EMPLOYEES } from "./shared";
+
+/** An approval list (docs/specification.md §2): read-only, the request's content as an accordion row, no create. */
+function approvalList(menu: "clock-in-out" | "change-shift" | "approval-leave" | "approval-overtime" | "business-trip"): ScreenDecl {
+  const resource = (
+    { "clock-in-out": "approvals/clock-corrections", "change-shift": "approvals/shifts", "approval-leave": "approvals/leave", "approval-overtime": "approvals/overtimes", "business-trip": "approvals/business-trip" } as const satisfies Record<typeof menu, ResourcePath>
+  )[menu];
+  return {
+    menu,
+    views: [
+      {
+        id: "main",
+        resource,
+        columns: [
+          { field: "approval_number", sortable: true },
+          { field: "employee", display: ["fullname"], sortable: false },
+          { field: "created_at", label: "screens:fields.requestedAt", format: "datetime" },
+          { field: "status", format: "enum", sortable: true },
+          { field: "current_level", format: "number", sortable: true },
+          { field: "content", label: "screens:fields.request", format: "details", also: ["context"], sortable: false },
+        ],
+        search: "screens:search.approvalNumber",
+        filters: [
+          { field: "status", kind: "select" },
+          { field: "created_at", kind: "dateRange", label: "screens:fields.requestedAt" },
+        ],
+        name: "approval_number",
+      },
+    ],
+  };
+}
+
+export const approvalScreens: readonly ScreenDecl[] = [
+  ...(["clock-in-out", "change-shift", "approval-leave", "approval-overtime", "business-trip"] as const).map((menu) => approvalList(menu)),
+  {
+    menu: "approval-flow",
+    views: [
+      {
+        id: "main",
+        resource: "approval-flow",
+        columns: [
+          { field: "name" },
+          { field: "employees", format: "count", sortable: false },
+          { field: "approver", label: "screens:fields.approversInOrder", format: "refs", display: ["fullname"], sortable: false },
+          { field: "cc", format: "refs", display: ["fullname"], sortable: false },
+        ],
+        search: "screens:search.name",
+        filters: [{ field: "approver", kind: "select" }],
+        name: "name",
+        form: {
+          groups: [{ fields: ["name"] }, { label: "screens:groups.flowEmployees", fields: ["employees"] }, { label: "screens:groups.flowApprovers", fields: ["approver", "cc"] }],
+          hints: { approver: "screens:hints.approverLevels" },
+        },
+        options: { employees: { ...ACTIVE_EMPLOYEES, clearable: true }, approver: { ...ACTIVE_EMPLOYEES, clearable: true }, cc: { ...ACTIVE_EMPLOYEES, clearable: true } },
+      },
+    ],
+  },
+];

@@ -1,0 +1,271 @@
+/**
+ * The message catalogue: every message the API answers (errors, field errors, notices) and the web tier
+ * shows, by a stable code, with its English template in i18next's `{{name}}` syntax
+ * (docs/decisions/0024-error-codes.md). The API answers the code, its params and the English text; the
+ * web tier shows the code's text in the reader's language, from the "messages" namespace of
+ * public/locales/{en,id}/ (tests/unit/messages.test.ts keeps the three together).
+ *
+ * Server-side only in effect: the browser needs no English templates, only the codes carried in texts
+ * (./message-text.ts).
+ */
+export const MESSAGES = {
+  // A field's value (contract/fields.ts, contract/payroll.ts and the API's own request schemas).
+  required: "This field is required",
+  text: "Must be text",
+  maxLength: "Must be at most {{count}} characters",
+  minLength: "Must be at least {{count}} characters",
+  max: "Must be at most {{value}}",
+  min: "Must be at least {{value}}",
+  moreThan: "Must be more than {{value}}",
+  email: "Must be a valid e-mail address",
+  phone: "Must be a phone number (digits, spaces, +, -, parentheses)",
+  phoneNumber: "Must be a phone number",
+  url: "Must be a link starting with http:// or https://",
+  integer: "Must be a whole number",
+  number: "Must be a number",
+  date: "Must be a date (YYYY-MM-DD)",
+  time: "Must be a time (HH:MM)",
+  datetime: "Must be a date and time (YYYY-MM-DDTHH:MM with a time zone)",
+  boolean: "Must be true or false",
+  oneOf: "Must be one of: {{values}}",
+  id: "Must be a valid id",
+  ids: "Must be a list of ids",
+  list: "Must be a list",
+  maxEntries: "Must have at most {{count}} entries",
+  object: "Must be an object",
+  address: "Must be an address object",
+  unknownAddressPart: "Unknown address part",
+  nul: "Must not contain a NUL character",
+  digits: "Must contain digits only",
+  choose: "Choose {{sizes}} (or none)",
+  notValid: "Not a valid value",
+  missing: "Missing",
+  unknownField: "Unknown field",
+  invalidFields: "Some fields are not valid",
+  notFound: "Not found",
+  someNotFound: "Some of the chosen records do not exist",
+
+  // The request itself (400) and the server.
+  bodyNotObject: "The body must be a JSON object",
+  malformedJson: "Malformed JSON body",
+  /** Another refusal of the body by the JSON parser, in its own words (too large, wrong charset). */
+  badRequest: "{{text}}",
+  internalError: "Internal server error",
+  nulInAddress: "The address contains a NUL character",
+  nulInValue: 'The value of "{{name}}" contains a NUL character',
+  tooManyParameters: "Too many query parameters",
+  valueTooLong: 'The value of "{{name}}" is too long',
+  paramInteger: '"{{name}}" must be a whole number',
+  paramMin: '"{{name}}" must be at least {{min}}',
+  unknownSelectField: 'Unknown field "{{field}}" in fields',
+  unknownSortField: 'Cannot sort by unknown field "{{field}}"',
+  notPopulatable: 'Cannot populate "{{field}}"',
+  unknownParameter: 'Unknown query parameter "{{name}}"',
+  unknownFilterField: 'Unknown filter field "{{field}}"',
+  unknownOperator: 'Unknown filter operator "{{op}}" on "{{field}}"',
+  operatorNotApplicable: 'Filter operator "{{op}}" does not apply to "{{field}}"',
+  oneValue: '"{{name}}" takes one value',
+  tooManyValues: 'Too many values for "{{field}}"',
+  filterId: 'Filter "{{field}}" needs an id',
+  filterInteger: 'Filter "{{field}}" needs a whole number',
+  filterNumber: 'Filter "{{field}}" needs a number',
+  filterBoolean: 'Filter "{{field}}" needs true or false',
+  filterDate: 'Filter "{{field}}" needs a date (YYYY-MM-DD)',
+  filterTime: 'Filter "{{field}}" needs a time (HH:MM)',
+  filterInstant: 'Filter "{{field}}" needs a date or date-time',
+  filterOneOf: 'Filter "{{field}}" needs one of: {{values}}',
+  filterNotSupported: 'Filter "{{field}}" is not supported here',
+  badQuery: "Bad query",
+  includeChrome: "include: only 'chrome' is known",
+
+  // Access.
+  sessionEnded: "Your session has ended. Please sign in again.",
+  forbidden: "You do not have access to this",
+  chooseCompany: "Choose a company first",
+  hiddenFields: "Your access does not cover these fields: {{fields}}",
+  notCreatable: "Records cannot be created here",
+  notChangeable: "Records cannot be changed here",
+  notDeletable: "Records cannot be deleted here",
+  csrf: "The form has expired. Go back, reload the page and try again.",
+  crossSite: "This form was sent from another site and has been refused. Open the page here and send it again.",
+
+  // Records.
+  duplicate: "A record with the same {{fields}} already exists",
+  recordExists: "This record already exists",
+  alreadyUsed: "Already used by another record",
+  inUse: "This record is still used by other records and cannot be deleted",
+  refMissing: "A referenced record does not exist",
+  dataSaved: "Data saved",
+  dataDeleted: "Data deleted",
+  approved: "Approved",
+  rejected: "Rejected",
+
+  // Signing in, registering and recovering an account.
+  wrongLogin: "The username or password is incorrect",
+  blocked: "This account has been blocked. Contact your administrator.",
+  rateLimited: "Too many failed sign-in attempts. Try again in {{minutes}} minute(s).",
+  tooMany: "Too many requests. Try again in {{minutes}} minute(s).",
+  enterLogin: "Enter your e-mail or username",
+  enterPassword: "Enter your password",
+  enterEmail: "Enter an e-mail address",
+  enterNewPassword: "Enter a password",
+  enterCurrentPassword: "Enter your current password",
+  enterCompany: "Enter your company's name",
+  enterName: "Enter your name",
+  tellUs: "Tell us what you need",
+  linkIncomplete: "The link is incomplete",
+  invalidLink: "This link is invalid or has expired. Ask for a new one.",
+  wrongCurrentPassword: "The current password is not right",
+  passwordsDiffer: "The passwords do not match",
+  noOwnEmail: "Your account has no e-mail address",
+  requestSent: "Request has been sent, thank you for your feedback",
+  resetSent: "If an account uses this e-mail address, we have sent it a link to reset the password.",
+  passwordReset: "Your password has been changed. You can sign in now.",
+  passwordChanged: "Your password has been changed. Sign in again with the new password.",
+  emailVerified: "Your e-mail address has been verified.",
+  verifySent: "We have sent you a link to verify your e-mail address.",
+  accountReady: "Your account is ready. You can sign in now.",
+
+  // Accounts and levels (contract/levels.ts).
+  alreadyUsedAccount: "Already used by another account",
+  emailTaken: "This e-mail address is already used by another account",
+  emailUnavailable: "This e-mail address cannot be used. Choose another one.",
+  emailNeeded: "An e-mail address is needed to sign in",
+  cannotDeleteSelf: "You cannot delete your own account",
+  cannotBlockSelf: "You cannot block your own account",
+  ownPassword: "Change your own password from your profile",
+  levelAbove: "Only a higher level than this account's may change its password, e-mail address, block or level",
+  levelGrant: "You may not give a level as high as your own",
+  ownLevel: "You cannot change your own level",
+  noAdminToSignInAs: "This company has no admin account to sign in as",
+  resigned: "This employee has resigned",
+  noEmail: "This employee has no e-mail address to sign in with",
+  alreadyAssigned: "Already assigned",
+  alreadyLevel: "{{name}} is already {{level}}",
+  removeAndAssign: "Remove this assignment and assign the other employee instead",
+  accountChanged: "The account changed meanwhile. Try again.",
+
+  // Employees.
+  alreadyResigned: "{{name}} has already resigned",
+  notResigned: "{{name}} is not a resigned employee",
+  keptWithHistory: "{{name}} has payroll, attendance or other history and is kept as a resigned employee",
+  afterJoinDate: "Must be on or after the join date",
+  employeeResigned: "The employee has resigned",
+  employeeReinstated: "The employee has been reinstated",
+  employeeInvited: "Employee has been invited",
+  alreadyInvited: "Already invited",
+  dataImported: "Data successfully imported",
+
+  // Files and spreadsheets.
+  fileTooLarge: "The file is too large (at most {{size}})",
+  onlyTypes: "Only {{types}} files are accepted",
+  serverFilesOnly: "Files of this kind are produced by the server and cannot be uploaded",
+  uploadTooLarge: "The upload is too large (at most {{size}} MB)",
+  uploadInterrupted: "The upload was interrupted",
+  multipartNeeded: "Send the file as multipart/form-data with the fields file and purpose",
+  notMultipart: "The body is not valid multipart/form-data",
+  chooseFile: "Choose a file to upload",
+  fileEmpty: "The file is empty",
+  unknownPurpose: "Unknown purpose",
+  fileNotFound: "File not found",
+  notXlsx: "The file is not a valid XLSX spreadsheet",
+  unpackedTooLarge: "The spreadsheet is too large when unpacked (at most {{size}} MB)",
+  tooManyParts: "The spreadsheet has too many parts",
+  noRows: "The file has no rows to import",
+  tooManyRows: "The file has more than {{count}} rows",
+  fileErrors: "The file has {{count}} error(s); nothing was imported",
+  duplicateInFile: "Appears more than once in the file (row {{row}})",
+  unknownColumn: "Unknown column “{{column}}”",
+  missingColumn: "The column “{{column}}” is missing",
+  columnTwice: "The column “{{column}}” appears twice",
+
+  // Attendance.
+  alreadyClockedIn: "You have already clocked in today",
+  alreadyClockedOut: "You have already clocked out today",
+  notClockedIn: "You have not clocked in today",
+  stillClockedIn: "You are still clocked in on last night's shift: clock out first",
+  shiftNoAttendance: "Your shift today does not allow attendance",
+  noEmployeeRecord: "Your account is not linked to an active employee record, so it cannot clock in or out",
+  noValidationNeeded: "This record needs no validation",
+  locationNeededIn: "Your location is needed to clock in: allow location access and try again",
+  locationNeededOut: "Your location is needed to clock out: allow location access and try again",
+  outsideRangeIn: "You are {{distance}} m from your attendance location; clocking in is allowed within {{range}} m",
+  outsideRangeOut: "You are {{distance}} m from your attendance location; clocking out is allowed within {{range}} m",
+  outsideRange: "Outside the allowed range",
+  latLngTogether: "Give both latitude and longitude, or neither",
+  placeTogether: "Give the latitude, longitude and range together (or none of them)",
+  shiftEveryDay: "Choose a shift for every day of a fixed schedule",
+  shiftEveryDayOrNone: "Choose a shift for every day (or for none)",
+  clockedInAt: "Clocked in at {{time}}",
+  clockedOutAt: "Clocked out at {{time}}",
+
+  // HSE journeys.
+  alreadyDecided: "This journey has already been decided",
+  ownJourney: "You cannot decide on your own journey",
+  arriveApprovedOnly: "Only an approved journey can arrive",
+  journeyClosed: "A rejected or completed journey can no longer be changed",
+
+  // Payroll (contract/payroll.ts).
+  payrollFrom: "Payroll can be simulated from {{month}} {{year}} onwards (the TER tables start then)",
+  noRates: "No payroll rates are available for this period",
+  inMonth: "Must be a date within the month ({{first}} to {{last}})",
+  joinAfterMonth: "Must not be after the end of the month ({{last}})",
+  endBeforeMonth: "Must not be before the start of the month ({{first}})",
+  endBeforeJoin: "Must not be before the join date",
+  fixedAboveAllowances: "Must not be more than the allowances' total ({{total}})",
+  dayHours: "The overtime of {{date}} adds up to more than {{hours}} hours",
+  hoursStep: "Must be in steps of 0.25 hours (15 minutes)",
+} as const satisfies Record<string, string>;
+
+export type MessageCode = keyof typeof MESSAGES;
+/** What a template's `{{name}}` places name: data, never text to translate (a list is given joined). */
+export type MessageParams = Readonly<Record<string, string | number>>;
+/** One message: its code and, where its template has places, their values. */
+export interface Message {
+  readonly code: MessageCode;
+  readonly params?: MessageParams;
+}
+/** A message given by its code alone, or with its params. */
+export type MessageInput = MessageCode | Message;
+
+export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === "string" && Object.hasOwn(MESSAGES, value);
+}
+
+/** The message as an object; params are left out when there are none. */
+export function messageOf(input: MessageInput): Message {
+  if (typeof input === "string") return { code: input };
+  return input.params && Object.keys(input.params).length ? { code: input.code, params: input.params } : { code: input.code };
+}
+
+export const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/** The message in English, its params in place. */
+export function englishOf(input: MessageInput): string {
+  const { code, params = {} } = messageOf(input);
+  return MESSAGES[code].replace(PLACEHOLDER, (_whole, name: string) => String(params[name] ?? ""));
+}
+
+/** A message as the API answers it: the code, its params when it has any, and the English. */
+export interface CodedMessage {
+  /** A code of this catalogue; a client built against an older catalogue may meet codes it does not know. */
+  code: MessageCode;
+  params?: MessageParams;
+  message: string;
+}
+
+export function codedMessage(input: MessageInput): CodedMessage {
+  return { ...messageOf(input), message: englishOf(input) };
+}
+
+/**
+ * The body of every /v1 error (docs/design.md "The /v1 contract"): `errors` names each field at fault
+ * in English, as it always has; `codes` gives the same fields' codes and params.
+ */
+export interface ErrorBody extends CodedMessage {
+  errors?: Record<string, string>;
+  codes?: Record<string, Message>;
+  requestId: string;
+}
