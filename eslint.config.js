@@ -34,4 +34,11 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "**/app/**", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "cache/ is shared by both tiers: it imports neither, nor the database." }] }],
     },
   },
+  {
+    // Both tiers write spreadsheets with the one writer (docs/decisions/0027-one-spreadsheet-writer.md): it reaches into neither.
+    files: ["spreadsheets/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/api/**", "**/app/**", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "spreadsheets/ is shared by both tiers: it imports neither, nor the database." }] }],
+    },
+  },
 );

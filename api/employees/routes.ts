@@ -34,7 +34,7 @@ import {
   type ParsedRow,
 } from "../domain/employees/sheet";
 import { jakartaToday, summarise } from "../domain/employees/warning-letters";
-import { sendXlsx } from "../files/xlsx";
+import { xlsxDownload } from "../../spreadsheets/xlsx";
 import { authenticate, companyOf, principalOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
@@ -289,7 +289,8 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
     handler(async (req, res) => {
       writer(req);
       const example = Object.fromEntries(INVITATION_COLUMNS.map((column) => [column.key, column.example]));
-      await sendXlsx(res, "invitation-template", await writeSheet("Invitations", INVITATION_COLUMNS, [example], columnNotes(INVITATION_COLUMNS)));
+      const bytes = await writeSheet("Invitations", INVITATION_COLUMNS, [example], columnNotes(INVITATION_COLUMNS));
+      res.set(xlsxDownload("invitation-template")).send(bytes);
     }),
   );
 
@@ -299,7 +300,8 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
     handler(async (req, res) => {
       writer(req);
       const example = Object.fromEntries(EMPLOYEE_COLUMNS.map((column) => [column.key, column.example]));
-      await sendXlsx(res, "employees-template", await writeSheet("Employees", EMPLOYEE_COLUMNS, [example], columnNotes(EMPLOYEE_COLUMNS)));
+      const bytes = await writeSheet("Employees", EMPLOYEE_COLUMNS, [example], columnNotes(EMPLOYEE_COLUMNS));
+      res.set(xlsxDownload("employees-template")).send(bytes);
     }),
   );
 
@@ -435,7 +437,8 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
         location: names.locations.get(row.location as string) ?? null,
         bank: names.banks.get(row.bank as string) ?? null,
       }));
-      await sendXlsx(res, active ? "employees" : "resigned-employees", await writeSheet(active ? "Employees" : "Resigned employees", columns, named));
+      const bytes = await writeSheet(active ? "Employees" : "Resigned employees", columns, named);
+      res.set(xlsxDownload(active ? "employees" : "resigned-employees")).send(bytes);
     });
   router.get("/employees/export", auth, exporter(true));
   router.get("/employees/export-exit", auth, exporter(false));

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { cellText, headerOf, type RefList, type RefLookup, type SheetColumn } from "../domain/employees/sheet";
 import { checkXlsxZip, UNPACKED_TOO_LARGE } from "../files/sniff";
-import { writeXlsx, type XlsxSheet, type XlsxValue } from "../files/xlsx";
+import { writeXlsx, type XlsxSheet, type XlsxValue } from "../../spreadsheets/xlsx";
 import { HttpError } from "../http/errors";
 
 /** How a kind of column reads: real dates, whole rupiah, and numbers that are not amounts kept as text (leading zeros of phones, account and KTP numbers). */

@@ -1,17 +1,43 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import ExcelJS from "exceljs";
+import type { TFunction } from "i18next";
+import { writeXlsx, xlsxDownload, type XlsxSheet, type XlsxValue } from "../../spreadsheets/xlsx";
 import { requireSection } from "~/lib/auth.server";
-import { cellText } from "~/lib/cells";
+import { cellText, type Row } from "~/lib/cells";
 import { fileHref } from "~/lib/files";
 import { i18next } from "~/lib/i18next.server";
 import { translator } from "~/lib/translate.server";
-import { isLanguage } from "~/lib/i18n";
+import { isLanguage, type Language } from "~/lib/i18n";
+import type { ColumnModel } from "~/lib/screen-model";
 import { columnModels, loadAllRows, orNotFound } from "~/screens/presenters/list.server";
 import { screenAt, viewOf } from "~/screens/screen.server";
 
 /** Spreadsheet dates have no time zone: instants are written as Jakarta wall time (WIB, UTC+7, no DST). */
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const NUMBER_FORMATS = { money: '"Rp" #,##0.00', date: "dd/mm/yyyy", datetime: "dd/mm/yyyy hh:mm:ss" } as const;
+
+/** A cell as the spreadsheet holds it: dates as dates, amounts as numbers, the rest as the page reads it. */
+function cellValue(column: ColumnModel, row: Row, t: TFunction, language: Language): XlsxValue {
+  const value = row[column.field];
+  const blank = value === null || value === undefined;
+  switch (column.format) {
+    case "money":
+    case "number":
+      return blank ? null : Number(value);
+    case "date":
+    case "datetime":
+      if (typeof value !== "string" || !value) break;
+      return column.format === "date" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : new Date(Date.parse(value) + JAKARTA_OFFSET_MS);
+    case "richtext":
+      if (typeof value !== "string") break;
+      return cellText({ ...column, format: "excerpt" }, { [column.field]: value.replace(/<[^>]*>/g, " ") }, t, language);
+    case "first30":
+    case "link":
+      return blank ? "" : String(value);
+    case "image":
+      return blank ? "" : fileHref(value);
+  }
+  return cellText(column, row, t, language);
+}
 
 /**
  * A declared list as an .xlsx file, with the list page's current search and filters (same query
@@ -33,45 +59,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const language = isLanguage(locale) ? locale : "en";
   const columns = columnModels(view);
 
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "HR Dashboard";
-  workbook.created = new Date();
-  const title = t(`nav:${match.entry.label}`);
-  const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, " "));
-  sheet.columns = columns.map((column) => ({ header: t(column.label), key: column.field, width: column.format === "excerpt" || column.format === "richtext" || column.format === "details" ? 50 : 22 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: "frozen", ySplit: 1 }];
-  for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        columns.map((column) => {
-          const value = row[column.field];
-          if (column.format === "money") return [column.field, value === null || value === undefined ? null : Number(value)];
-          if (column.format === "number") return [column.field, value === null || value === undefined ? null : Number(value)];
-          if ((column.format === "date" || column.format === "datetime") && typeof value === "string" && value) return [column.field, column.format === "date" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : new Date(Date.parse(value) + JAKARTA_OFFSET_MS)];
-          if (column.format === "richtext" && typeof value === "string") return [column.field, cellText({ ...column, format: "excerpt" }, { [column.field]: value.replace(/<[^>]*>/g, " ") }, t, language)];
-          if (column.format === "first30") return [column.field, value === null || value === undefined ? "" : String(value)];
-          if (column.format === "image") return [column.field, value === null || value === undefined ? "" : fileHref(value)];
-          if (column.format === "link") return [column.field, value === null || value === undefined ? "" : String(value)];
-          return [column.field, cellText(column, row, t, language)];
-        }),
-      ),
-    );
-  }
-  columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    if (column.format === "money") sheetColumn.numFmt = '"Rp" #,##0.00';
-    if (column.format === "date") sheetColumn.numFmt = "dd/mm/yyyy";
-    if (column.format === "datetime") sheetColumn.numFmt = "dd/mm/yyyy hh:mm:ss";
-  });
-  const buffer = await workbook.xlsx.writeBuffer();
+  const sheet: XlsxSheet = {
+    title: t(`nav:${match.entry.label}`),
+    columns: columns.map((column) => ({
+      key: column.field,
+      header: t(column.label),
+      width: column.format === "excerpt" || column.format === "richtext" || column.format === "details" ? 50 : 22,
+      numFmt: NUMBER_FORMATS[column.format as keyof typeof NUMBER_FORMATS],
+    })),
+    rows: rows.map((row) => Object.fromEntries(columns.map((column) => [column.field, cellValue(column, row, t, language)]))),
+  };
   const tab = match.screen.views.length > 1 ? `-${view.id}` : "";
-  const file = `${match.entry.segment}${tab}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-  return new Response(buffer as ArrayBuffer, {
-    headers: {
-      "Content-Type": XLSX,
-      "Content-Disposition": `attachment; filename="${file}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return new Response(new Uint8Array(await writeXlsx([sheet])), { headers: xlsxDownload(`${match.entry.segment}${tab}`) });
 }

@@ -1,10 +1,10 @@
 /**
- * The API's one xlsx writer (exceljs): every spreadsheet the API sends is built here, from sheets of
- * typed cells. What a cell holds (a date, an amount, text) and how its column reads (number format,
- * width) are the caller's; the workbook's shape is this module's: a bold header row, frozen where asked,
- * and a download that is never cached.
+ * The one xlsx writer (exceljs), shared by both tiers (docs/decisions/0027-one-spreadsheet-writer.md):
+ * the API's templates and employee exports and the web tier's list exports are all built here, from
+ * sheets of typed cells. What a cell holds (a date, an amount, text) and how its column reads (number
+ * format, width) are the caller's; the workbook's shape is this module's: a bold header row, frozen
+ * where asked, and a download that is never cached. It imports neither tier.
  */
-import type { Response } from "express";
 import ExcelJS from "exceljs";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -49,10 +49,11 @@ export async function writeXlsx(sheets: readonly XlsxSheet[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A workbook as a download named `{name}-{today}.xlsx`. */
-export function sendXlsx(res: Response, name: string, bytes: Buffer): void {
-  res.setHeader("Content-Type", XLSX_TYPE);
-  res.setHeader("Content-Disposition", `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.xlsx"`);
-  res.setHeader("Cache-Control", "private, no-store");
-  res.send(bytes);
+/** The headers of a workbook sent as a download named `{name}-{today}.xlsx`. */
+export function xlsxDownload(name: string): Record<string, string> {
+  return {
+    "Content-Type": XLSX_TYPE,
+    "Content-Disposition": `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.xlsx"`,
+    "Cache-Control": "private, no-store",
+  };
 }
