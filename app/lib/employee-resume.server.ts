@@ -5,6 +5,7 @@
 import type { Row } from "../../contract/responses/common";
 import type { ApiClient } from "./api.server";
 import { orNotFound } from "../screens/presenters/list.server";
+import type { ResumeData } from "~/components/employees/Resume";
 
 /** The two lists an employee page belongs to, and the resource each reads through. */
 export const EMPLOYEE_LISTS = { "active-employees": "employees", "resigned-employees": "employees/exit-employee" } as const;
@@ -16,17 +17,6 @@ export function employeeList(list: string | undefined): EmployeeList {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface ResumeData {
-  employee: Row;
-  workExperiences: Row[];
-  educations: Row[];
-  courses: Row[];
-  family: Row[];
-  emergencyContacts: Row[];
-  cases: Row[];
-  attachments: Row[];
-}
 
 export async function loadResume(api: ApiClient, list: EmployeeList, id: string): Promise<ResumeData> {
   if (!UUID.test(id)) throw new Response("Not found", { status: 404 });

@@ -1,14 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { messageText } from "../../contract/message-text";
-import { CsrfInput } from "~/components/CsrfInput";
-import { Field, FormErrors } from "~/components/forms/Field";
-import { PublicPage } from "~/components/layout/PublicPage";
+import { AuthCard, AuthForm, AuthLinks } from "~/components/auth/AuthCard";
+import { Field } from "~/components/forms/Field";
 import { ApiError } from "~/lib/api.server";
 import { commitSession, publicApi, readForm, redirectIfSignedIn } from "~/lib/auth.server";
 import { deviceOf, rememberDevice } from "~/lib/device.server";
@@ -61,24 +60,16 @@ export default function SignIn() {
   const { returnTo: target } = useLoaderData<typeof loader>();
   const [form, fields] = useForm({ lastResult, constraint: getZodConstraint(schema), shouldValidate: "onBlur" });
   return (
-    <PublicPage>
-      <section className="card auth-card" aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title">{t("signIn.title")}</h1>
-        <FormErrors errors={form.errors} />
-        <Form method="post" {...getFormProps(form)}>
-          <CsrfInput />
-          {target ? <input type="hidden" name="returnTo" value={target} /> : null}
-          <Field meta={fields.username} label={t("signIn.username")} inputProps={{ autoComplete: "username", autoFocus: true }} />
-          <Field meta={fields.password} label={t("signIn.password")} type="password" inputProps={{ autoComplete: "current-password" }} />
-          <button type="submit" className="button">
-            {t("signIn.submit")}
-          </button>
-        </Form>
-        <p className="auth-card__links">
-          <Link to="/forgot-password">{t("signIn.forgot")}</Link>
-          <Link to="/register">{t("signIn.register")}</Link>
-        </p>
-      </section>
-    </PublicPage>
+    <AuthCard id="sign-in-title" title={t("signIn.title")}>
+      <AuthForm form={form} submitLabel={t("signIn.submit")}>
+        {target ? <input type="hidden" name="returnTo" value={target} /> : null}
+        <Field meta={fields.username} label={t("signIn.username")} inputProps={{ autoComplete: "username", autoFocus: true }} />
+        <Field meta={fields.password} label={t("signIn.password")} type="password" inputProps={{ autoComplete: "current-password" }} />
+      </AuthForm>
+      <AuthLinks>
+        <Link to="/forgot-password">{t("signIn.forgot")}</Link>
+        <Link to="/register">{t("signIn.register")}</Link>
+      </AuthLinks>
+    </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PublicPage } from "~/components/layout/PublicPage";
 import type { RouteHandle } from "~/lib/hydration";
+import { AuthCard } from "~/components/auth/AuthCard";
 
 export const handle: RouteHandle = { i18n: ["common", "auth"] };
 export const meta: MetaFunction = () => [{ title: "All set · HR Dashboard" }];
@@ -11,16 +11,13 @@ export const meta: MetaFunction = () => [{ title: "All set · HR Dashboard" }];
 export default function Completion() {
   const { t } = useTranslation("auth");
   return (
-    <PublicPage>
-      <section className="card auth-card" aria-labelledby="completion-title">
-        <h1 id="completion-title">{t("completion.title")}</h1>
-        <p>{t("completion.body")}</p>
-        <p>
-          <Link to="/" className="button">
-            {t("signIn.submit")}
-          </Link>
-        </p>
-      </section>
-    </PublicPage>
+    <AuthCard id="completion-title" title={t("completion.title")}>
+      <p>{t("completion.body")}</p>
+      <p>
+        <Link to="/" className="button">
+          {t("signIn.submit")}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

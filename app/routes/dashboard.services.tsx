@@ -17,6 +17,7 @@ import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import { translator } from "~/lib/translate.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { ReactNode } from "react";
 
 /**
  * Employee Services: the signed-in person's day (shift, clock-in and clock-out as plain POST forms) and,
@@ -168,42 +169,13 @@ export default function Services() {
         ) : (
           <>
             <dl className="record-view">
-              <div>
-                <dt>{t("screens:fields.shift")}</dt>
-                <dd data-field="shift">{shiftText(today.shift, t)}</dd>
-              </div>
-              {today.group ? (
-                <div>
-                  <dt>{t("services.group")}</dt>
-                  <dd>{today.group.name}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{t("screens:fields.clock_in")}</dt>
-                <dd data-field="clock_in">{record?.clock_in ?? "-"}</dd>
-              </div>
-              <div>
-                <dt>{t("screens:fields.clock_out")}</dt>
-                <dd data-field="clock_out">{record?.clock_out ?? "-"}</dd>
-              </div>
-              {record?.late_minutes ? (
-                <div>
-                  <dt>{t("screens:fields.late_minutes")}</dt>
-                  <dd data-field="late_minutes">{record.late_minutes}</dd>
-                </div>
-              ) : null}
-              {record?.early_minutes ? (
-                <div>
-                  <dt>{t("screens:fields.early_minutes")}</dt>
-                  <dd data-field="early_minutes">{record.early_minutes}</dd>
-                </div>
-              ) : null}
-              {record?.clock_in_offsite || record?.clock_out_offsite ? (
-                <div>
-                  <dt>{t("screens:fields.offsite")}</dt>
-                  <dd>{t("screens:yes")}</dd>
-                </div>
-              ) : null}
+              <Fact label={t("screens:fields.shift")} field="shift" value={shiftText(today.shift, t)} />
+              {today.group ? <Fact label={t("services.group")} value={today.group.name} /> : null}
+              <Fact label={t("screens:fields.clock_in")} field="clock_in" value={record?.clock_in ?? "-"} />
+              <Fact label={t("screens:fields.clock_out")} field="clock_out" value={record?.clock_out ?? "-"} />
+              {record?.late_minutes ? <Fact label={t("screens:fields.late_minutes")} field="late_minutes" value={record.late_minutes} /> : null}
+              {record?.early_minutes ? <Fact label={t("screens:fields.early_minutes")} field="early_minutes" value={record.early_minutes} /> : null}
+              {record?.clock_in_offsite || record?.clock_out_offsite ? <Fact label={t("screens:fields.offsite")} value={t("screens:yes")} /> : null}
             </dl>
             {today.attendance_allowed === false ? <p className="notice notice--info">{t("services.notAllowed")}</p> : null}
             {today.can_clock_in && today.shift_ended ? (
@@ -273,5 +245,15 @@ export default function Services() {
         </section>
       ) : null}
     </section>
+  );
+}
+
+/** One term of the day's facts; `field` names it for tests and styles. */
+function Fact({ label, field, value }: { label: string; field?: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-field={field}>{value}</dd>
+    </div>
   );
 }

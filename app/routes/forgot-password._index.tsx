@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { messageText } from "../../contract/message-text";
-import { CsrfInput } from "~/components/CsrfInput";
-import { Field, FormErrors } from "~/components/forms/Field";
-import { PublicPage } from "~/components/layout/PublicPage";
+import { AuthCard, AuthForm, AuthLinks } from "~/components/auth/AuthCard";
+import { Field } from "~/components/forms/Field";
 import { redirectIfSignedIn } from "~/lib/auth.server";
 import type { RouteHandle } from "~/lib/hydration";
 import { translateMessage } from "~/lib/messages";
@@ -34,28 +33,20 @@ export default function ForgotPassword() {
   const data = useActionData<typeof action>();
   const [form, fields] = useForm({ lastResult: data?.reply, constraint: getZodConstraint(schema), shouldValidate: "onBlur" });
   return (
-    <PublicPage>
-      <section className="card auth-card" aria-labelledby="forgot-title">
-        <h1 id="forgot-title">{t("forgot.title")}</h1>
-        {data?.message ? (
-          <p className="notice notice--success" role="status">
-            {translateMessage(t, data.message)}
-          </p>
-        ) : (
-          <p className="muted">{t("forgot.intro")}</p>
-        )}
-        <FormErrors errors={form.errors} />
-        <Form method="post" {...getFormProps(form)}>
-          <CsrfInput />
-          <Field meta={fields.email} label={t("forgot.email")} type="email" inputProps={{ autoComplete: "email" }} />
-          <button type="submit" className="button">
-            {t("forgot.submit")}
-          </button>
-        </Form>
-        <p className="auth-card__links">
-          <Link to="/">{t("backToSignIn")}</Link>
+    <AuthCard id="forgot-title" title={t("forgot.title")}>
+      {data?.message ? (
+        <p className="notice notice--success" role="status">
+          {translateMessage(t, data.message)}
         </p>
-      </section>
-    </PublicPage>
+      ) : (
+        <p className="muted">{t("forgot.intro")}</p>
+      )}
+      <AuthForm form={form} submitLabel={t("forgot.submit")}>
+        <Field meta={fields.email} label={t("forgot.email")} type="email" inputProps={{ autoComplete: "email" }} />
+      </AuthForm>
+      <AuthLinks>
+        <Link to="/">{t("backToSignIn")}</Link>
+      </AuthLinks>
+    </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AuthLinks } from "~/components/auth/AuthCard";
 import { SetPasswordForm, setPasswordBody } from "~/components/auth/SetPasswordForm";
 import type { RouteHandle } from "~/lib/hydration";
 import { submitPublicForm } from "~/lib/public-form.server";
@@ -29,9 +30,9 @@ export default function ResetPassword() {
       token={token}
       result={useActionData<typeof action>()}
       footer={
-        <p className="auth-card__links">
+        <AuthLinks>
           <Link to="/forgot-password">{t("reset.newLink")}</Link>
-        </p>
+        </AuthLinks>
       }
     />
   );

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AuthCard } from "~/components/auth/AuthCard";
 import { CsrfInput } from "~/components/CsrfInput";
-import { PublicPage } from "~/components/layout/PublicPage";
 import { ApiError, createApiClient } from "~/lib/api.server";
 import { apiBase, commitSession, forgetSession, readForm, requireUser } from "~/lib/auth.server";
 import type { RouteHandle } from "~/lib/hydration";
@@ -47,20 +47,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Logout() {
   const { t } = useTranslation("dashboard");
   return (
-    <PublicPage>
-      <section className="card auth-card" aria-labelledby="logout-title">
-        <h1 id="logout-title">{t("logoutPage.title")}</h1>
-        <p>{t("logoutPage.question")}</p>
-        <Form method="post" className="button-row">
-          <CsrfInput />
-          <Link to="/dashboard/home" className="button button--secondary">
-            {t("logoutPage.no")}
-          </Link>
-          <button type="submit" className="button">
-            {t("logoutPage.yes")}
-          </button>
-        </Form>
-      </section>
-    </PublicPage>
+    <AuthCard id="logout-title" title={t("logoutPage.title")}>
+      <p>{t("logoutPage.question")}</p>
+      <Form method="post" className="button-row">
+        <CsrfInput />
+        <Link to="/dashboard/home" className="button button--secondary">
+          {t("logoutPage.no")}
+        </Link>
+        <button type="submit" className="button">
+          {t("logoutPage.yes")}
+        </button>
+      </Form>
+    </AuthCard>
   );
 }

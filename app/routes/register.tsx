@@ -1,16 +1,14 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { messageText } from "../../contract/message-text";
-import { CsrfInput } from "~/components/CsrfInput";
-import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
-import { PublicPage } from "~/components/layout/PublicPage";
+import { AuthCard, AuthForm, AuthLinks, DoneNotice } from "~/components/auth/AuthCard";
+import { Field, FieldErrors } from "~/components/forms/Field";
 import { redirectIfSignedIn } from "~/lib/auth.server";
 import type { RouteHandle } from "~/lib/hydration";
-import { translateMessage } from "~/lib/messages";
 import { submitPublicForm } from "~/lib/public-form.server";
 
 export const handle: RouteHandle = { i18n: ["common", "auth"] };
@@ -41,41 +39,28 @@ export default function Register() {
   const data = useActionData<typeof action>();
   const [form, fields] = useForm({ lastResult: data?.reply, constraint: getZodConstraint(schema), shouldValidate: "onBlur" });
   return (
-    <PublicPage>
-      <section className="card auth-card auth-card--wide" aria-labelledby="register-title">
-        <h1 id="register-title">{t("register.title")}</h1>
-        {data?.message ? (
-          <div className="notice notice--success" role="status">
-            <p>{translateMessage(t, data.message)}</p>
-            <p>
-              <Link to="/">{t("backToSignIn")}</Link>
-            </p>
-          </div>
-        ) : (
-          <>
-            <p className="muted">{t("register.intro")}</p>
-            <FormErrors errors={form.errors} />
-            <Form method="post" {...getFormProps(form)}>
-              <CsrfInput />
-              <Field meta={fields.company} label={t("register.company")} inputProps={{ autoComplete: "organization" }} />
-              <Field meta={fields.name} label={t("register.name")} inputProps={{ autoComplete: "name" }} />
-              <Field meta={fields.email} label={t("register.email")} type="email" inputProps={{ autoComplete: "email" }} />
-              <Field meta={fields.phone} label={t("register.phone")} type="tel" inputProps={{ autoComplete: "tel" }} />
-              <div className="field">
-                <label htmlFor={fields.purpose.id}>{t("register.purpose")}</label>
-                <textarea {...getTextareaProps(fields.purpose)} rows={4} />
-                <FieldErrors id={`${fields.purpose.id}-error`} errors={fields.purpose.errors} />
-              </div>
-              <button type="submit" className="button">
-                {t("register.submit")}
-              </button>
-            </Form>
-            <p className="auth-card__links">
-              <Link to="/">{t("backToSignIn")}</Link>
-            </p>
-          </>
-        )}
-      </section>
-    </PublicPage>
+    <AuthCard id="register-title" title={t("register.title")} wide>
+      {data?.message ? (
+        <DoneNotice message={data.message} />
+      ) : (
+        <>
+          <p className="muted">{t("register.intro")}</p>
+          <AuthForm form={form} submitLabel={t("register.submit")}>
+            <Field meta={fields.company} label={t("register.company")} inputProps={{ autoComplete: "organization" }} />
+            <Field meta={fields.name} label={t("register.name")} inputProps={{ autoComplete: "name" }} />
+            <Field meta={fields.email} label={t("register.email")} type="email" inputProps={{ autoComplete: "email" }} />
+            <Field meta={fields.phone} label={t("register.phone")} type="tel" inputProps={{ autoComplete: "tel" }} />
+            <div className="field">
+              <label htmlFor={fields.purpose.id}>{t("register.purpose")}</label>
+              <textarea {...getTextareaProps(fields.purpose)} rows={4} />
+              <FieldErrors id={`${fields.purpose.id}-error`} errors={fields.purpose.errors} />
+            </div>
+          </AuthForm>
+          <AuthLinks>
+            <Link to="/">{t("backToSignIn")}</Link>
+          </AuthLinks>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PublicPage } from "~/components/layout/PublicPage";
 import { ApiError } from "~/lib/api.server";
 import { publicApi, redirectIfSignedIn } from "~/lib/auth.server";
 import type { RouteHandle } from "~/lib/hydration";
 import { translateMessage } from "~/lib/messages";
+import { AuthCard, AuthLinks } from "~/components/auth/AuthCard";
 
 export const handle: RouteHandle = { i18n: ["common", "auth"] };
 export const meta: MetaFunction = () => [{ title: "Verification · HR Dashboard" }];
@@ -31,20 +31,17 @@ export default function Verification() {
   const { t } = useTranslation("auth");
   const { ok, message } = useLoaderData<typeof loader>();
   return (
-    <PublicPage>
-      <section className="card auth-card" aria-labelledby="verify-title">
-        <h1 id="verify-title">{t("verify.title")}</h1>
-        {message ? (
-          <p className={ok ? "notice notice--success" : "notice notice--error"} role="status">
-            {translateMessage(t, message)}
-          </p>
-        ) : (
-          <p>{t("verify.intro")}</p>
-        )}
-        <p className="auth-card__links">
-          <Link to="/">{t("backToSignIn")}</Link>
+    <AuthCard id="verify-title" title={t("verify.title")}>
+      {message ? (
+        <p className={ok ? "notice notice--success" : "notice notice--error"} role="status">
+          {translateMessage(t, message)}
         </p>
-      </section>
-    </PublicPage>
+      ) : (
+        <p>{t("verify.intro")}</p>
+      )}
+      <AuthLinks>
+        <Link to="/">{t("backToSignIn")}</Link>
+      </AuthLinks>
+    </AuthCard>
   );
 }

@@ -1,14 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { messageText } from "../../../contract/message-text";
-import { CsrfInput } from "~/components/CsrfInput";
-import { Field, FormErrors } from "~/components/forms/Field";
-import { PublicPage } from "~/components/layout/PublicPage";
+import { AuthCard, AuthForm, DoneNotice } from "~/components/auth/AuthCard";
+import { Field } from "~/components/forms/Field";
 import { translateMessage } from "~/lib/messages";
 
 const INVALID_LINK = messageText("invalidLink");
@@ -48,34 +46,21 @@ export function SetPasswordForm({ id, title, submitLabel, token, result, intro, 
     shouldValidate: "onBlur",
   });
   return (
-    <PublicPage>
-      <section className="card auth-card" aria-labelledby={id}>
-        <h1 id={id}>{title}</h1>
-        {result?.message ? (
-          <div className="notice notice--success" role="status">
-            <p>{translateMessage(t, result.message)}</p>
-            <p>
-              <Link to="/">{t("backToSignIn")}</Link>
-            </p>
-          </div>
-        ) : (
-          <>
-            {intro}
-            {!token ? <p className="notice notice--error">{translateMessage(t, INVALID_LINK)}</p> : null}
-            <FormErrors errors={form.errors} />
-            <Form method="post" {...getFormProps(form)}>
-              <CsrfInput />
-              <input {...getInputProps(fields.token, { type: "hidden" })} />
-              <Field meta={fields.password} label={t("reset.password")} type="password" inputProps={{ autoComplete: "new-password" }} />
-              <Field meta={fields.confirm} label={t("reset.confirm")} type="password" inputProps={{ autoComplete: "new-password" }} />
-              <button type="submit" className="button">
-                {submitLabel}
-              </button>
-            </Form>
-            {footer}
-          </>
-        )}
-      </section>
-    </PublicPage>
+    <AuthCard id={id} title={title}>
+      {result?.message ? (
+        <DoneNotice message={result.message} />
+      ) : (
+        <>
+          {intro}
+          {!token ? <p className="notice notice--error">{translateMessage(t, INVALID_LINK)}</p> : null}
+          <AuthForm form={form} submitLabel={submitLabel}>
+            <input {...getInputProps(fields.token, { type: "hidden" })} />
+            <Field meta={fields.password} label={t("reset.password")} type="password" inputProps={{ autoComplete: "new-password" }} />
+            <Field meta={fields.confirm} label={t("reset.confirm")} type="password" inputProps={{ autoComplete: "new-password" }} />
+          </AuthForm>
+          {footer}
+        </>
+      )}
+    </AuthCard>
   );
 }

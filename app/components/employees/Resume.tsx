@@ -5,7 +5,8 @@ import { fileHref } from "~/lib/files";
 import { formatDate } from "~/lib/format";
 import { isLanguage } from "~/lib/i18n";
 
-export interface ResumeProps {
+/** An employee's résumé: the record and its sub-lists (loaded by app/lib/employee-resume.server.ts). */
+export interface ResumeData {
   employee: Row;
   workExperiences: Row[];
   educations: Row[];
@@ -33,7 +34,7 @@ function addressLine(value: unknown): string {
  * education, courses, cases and achievements), family and emergency contacts. The same markup serves
  * the dashboard page and the print page; `app/styles/resume.css` lays it out for paper.
  */
-export function Resume(props: ResumeProps) {
+export function Resume(props: ResumeData) {
   const { t, i18n } = useTranslation(["employees", "screens", "common"]);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const e = props.employee;
