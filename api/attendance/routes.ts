@@ -36,7 +36,7 @@ import {
 import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
-import { parseBody } from "../http/validate";
+import { parseBody, rawQuery } from "../http/validate";
 import { logActivity } from "../db/activity";
 import { databaseError } from "../resources/db-errors";
 import { asGroup, asShift, groupById, settleOpenRecords, shiftById, shiftsOn, type GroupRow, type RecordRow, type ShiftRow } from "./day";
@@ -246,8 +246,7 @@ function foldWeekdays(req: Request, _res: Response, next: NextFunction) {
 /** Filters on fields that are views of another column (the day fields, the clock times) are refused, not a 500. */
 function refuseFilters(fields: readonly string[]) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
-    for (const key of new URLSearchParams(query).keys()) {
+    for (const key of new URLSearchParams(rawQuery(req)).keys()) {
       const field = key.replace(/[[.].*$/, "");
       if (fields.includes(field)) return next(new HttpError(400, { code: "filterNotSupported", params: { field } }));
     }

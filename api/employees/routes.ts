@@ -39,7 +39,7 @@ import { sendXlsx } from "../files/xlsx";
 import { authenticate, companyOf, principalOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
-import { fieldErrors, parseBody } from "../http/validate";
+import { fieldErrors, parseBody, rawQuery } from "../http/validate";
 import { databaseError } from "../resources/db-errors";
 import { checkAccess, type ResourceEngine } from "../resources/engine";
 import { containsPattern, parseListQuery } from "../resources/query";
@@ -274,8 +274,7 @@ async function parseUpload(ctx: ApiContext, companyId: string, input: unknown, c
 
 /** The list query of the employees list, minus paging, with the list's own active flag. */
 function exportQuery(engine: ResourceEngine, req: Request, active: boolean) {
-  const index = req.originalUrl.indexOf("?");
-  const params = new URLSearchParams(index === -1 ? "" : req.originalUrl.slice(index + 1));
+  const params = new URLSearchParams(rawQuery(req));
   for (const key of [...params.keys()]) if (["limit", "skip", "fields", "fields[]", "populate", "populate[]", "active", "lng"].includes(key) || key.startsWith("active[")) params.delete(key);
   params.set("active", String(active));
   return parseListQuery(params.toString(), engine.queryRules(engine.binding("employees")));
@@ -445,8 +444,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
       const principal = principalOf(req);
       checkAccess(ctx, principal, ["warning-letter"], "read");
       const companyId = companyOf(principal);
-      const index = req.originalUrl.indexOf("?");
-      const raw = Object.fromEntries(new URLSearchParams(index === -1 ? "" : req.originalUrl.slice(index + 1)));
+      const raw = Object.fromEntries(new URLSearchParams(rawQuery(req)));
       const parsed = statusQuery.safeParse(raw);
       if (!parsed.success) throw new HttpError(400, Object.values(fieldErrors(parsed.error, raw))[0] ?? "badQuery");
       const { status, search } = parsed.data;
