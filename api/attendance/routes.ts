@@ -36,7 +36,7 @@ import {
 import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
-import { parseBody } from "../http/validate";
+import { parseBody, rawQuery } from "../http/validate";
 import { logActivity } from "../db/activity";
 import { databaseError } from "../resources/db-errors";
 import { asGroup, asShift, groupById, settleOpenRecords, shiftById, shiftsOn, type GroupRow, type RecordRow, type ShiftRow } from "./day";
@@ -135,6 +135,9 @@ async function myDay(ctx: ApiContext, principal: Principal, now: Date): Promise<
   return { date, employee: { id: employee.id, fullname: employee.fullname, department_id: employee.department_id, location_id: employee.location_id }, group, shift, today, open };
 }
 
+/** A coordinate as its numeric column stores it (a string), or null when none was sent. */
+const asNumeric = (value: number | undefined) => (value === undefined ? null : String(value));
+
 const asShiftOrNull = (row: ShiftRow | null) => (row ? asShift(row) : null);
 
 function placeOf(group: GroupRow | null) {
@@ -198,6 +201,16 @@ function mustHaveDay(day: MyDay | null): MyDay {
   return day;
 }
 
+/** What a clock-in and a clock-out start from: who, where (the checked body), the moment, and their day. */
+async function clockCall(ctx: ApiContext, req: Request) {
+  const principal = principalOf(req);
+  const companyId = companyOf(principal);
+  const body = parseBody(position, req.body);
+  const now = new Date();
+  const day = mustHaveDay(await myDay(ctx, principal, now));
+  return { principal, companyId, body, now, day };
+}
+
 async function inTransaction<T>(ctx: ApiContext, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await ctx.db.transaction((tx) => work(tx as unknown as Db));
@@ -233,8 +246,7 @@ function foldWeekdays(req: Request, _res: Response, next: NextFunction) {
 /** Filters on fields that are views of another column (the day fields, the clock times) are refused, not a 500. */
 function refuseFilters(fields: readonly string[]) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
-    for (const key of new URLSearchParams(query).keys()) {
+    for (const key of new URLSearchParams(rawQuery(req)).keys()) {
       const field = key.replace(/[[.].*$/, "");
       if (fields.includes(field)) return next(new HttpError(400, { code: "filterNotSupported", params: { field } }));
     }
@@ -272,11 +284,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
   router.post(
     "/me/attendance/clock-in",
     handler(async (req, res) => {
-      const principal = principalOf(req);
-      const companyId = companyOf(principal);
-      const body = parseBody(position, req.body);
-      const now = new Date();
-      const day = mustHaveDay(await myDay(ctx, principal, now));
+      const { principal, companyId, body, now, day } = await clockCall(ctx, req);
       if (day.today?.clock_in_at) throw new HttpError(409, "alreadyClockedIn");
       if (day.open) throw new HttpError(409, "stillClockedIn");
       const shift = day.shift ? asShift(day.shift) : null;
@@ -286,8 +294,8 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       const values = {
         shift_id: day.shift?.id ?? null,
         clock_in_at: now,
-        clock_in_latitude: body.latitude === undefined ? null : String(body.latitude),
-        clock_in_longitude: body.longitude === undefined ? null : String(body.longitude),
+        clock_in_latitude: asNumeric(body.latitude),
+        clock_in_longitude: asNumeric(body.longitude),
         clock_in_offsite: offsite,
         late_minutes: late,
         early_minutes: 0,
@@ -318,11 +326,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
   router.post(
     "/me/attendance/clock-out",
     handler(async (req, res) => {
-      const principal = principalOf(req);
-      const companyId = companyOf(principal);
-      const body = parseBody(position, req.body);
-      const now = new Date();
-      const day = mustHaveDay(await myDay(ctx, principal, now));
+      const { principal, companyId, body, now, day } = await clockCall(ctx, req);
       const record = day.open;
       if (!record) {
         if (day.today?.clock_out_at) throw new HttpError(409, "alreadyClockedOut");
@@ -342,8 +346,8 @@ export function attendanceRoutes(ctx: ApiContext): Router {
           .update(s.attendance_records)
           .set({
             clock_out_at: now,
-            clock_out_latitude: body.latitude === undefined ? null : String(body.latitude),
-            clock_out_longitude: body.longitude === undefined ? null : String(body.longitude),
+            clock_out_latitude: asNumeric(body.latitude),
+            clock_out_longitude: asNumeric(body.longitude),
             clock_out_offsite: offsite,
             early_minutes: earlyMinutes(record.date, shift, now),
             status: "present",

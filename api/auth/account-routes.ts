@@ -6,7 +6,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import express, { type Router } from "express";
 import * as z from "zod";
 import { messageText } from "../../contract/message-text";
-import { codedMessage } from "../../contract/messages";
+import { codedMessage, type MessageCode } from "../../contract/messages";
 import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import { access_requests, developers, email_tokens, login_index, users } from "../db/schema/index";
@@ -85,7 +85,9 @@ export async function issueEmailToken(db: Db, subject: Subject, purpose: Purpose
   return value;
 }
 
-async function takeEmailToken(db: Db, value: string, purpose: Purpose) {
+type EmailToken = typeof email_tokens.$inferSelect;
+
+async function takeEmailToken(db: Db, value: string, purpose: Purpose): Promise<EmailToken> {
   const [row] = await db
     .update(email_tokens)
     .set({ used_at: new Date() })
@@ -93,6 +95,19 @@ async function takeEmailToken(db: Db, value: string, purpose: Purpose) {
     .returning();
   if (!row) throw new HttpError(400, "invalidLink");
   return row;
+}
+
+/**
+ * A call that spends a link from the mail: the body checked, its token taken (once, for this purpose),
+ * `use` done with it, and the answer's message.
+ */
+function spendLink<T extends z.ZodType<{ token: string }>>(ctx: ApiContext, schema: T, purpose: Purpose, answer: MessageCode, use: (row: EmailToken, body: z.output<T>) => Promise<void>) {
+  return handler(async (req, res) => {
+    const body = parseBody(schema, req.body);
+    const row = await takeEmailToken(ctx.db, body.token, purpose);
+    await use(row, body);
+    res.json(codedMessage(answer));
+  });
 }
 
 function sessionSubject(kind: string, id: string, companyId: string | null): SessionSubject {
@@ -154,24 +169,18 @@ export function accountRoutes(ctx: ApiContext): Router {
 
   router.post(
     "/auth/reset-password",
-    handler(async (req, res) => {
-      const body = parseBody(resetBody, req.body);
-      const row = await takeEmailToken(ctx.db, body.token, "reset_password");
+    spendLink(ctx, resetBody, "reset_password", "passwordReset", async (row, body) => {
       await setPassword(ctx.db, row.subject_kind, row.subject_id, row.company_id, await hashPassword(body.password), true);
       await revokeSubjectSessions(ctx.db, sessionSubject(row.subject_kind, row.subject_id, row.company_id));
-      res.json(codedMessage("passwordReset"));
     }),
   );
 
   router.post(
     "/auth/verify-email",
-    handler(async (req, res) => {
-      const body = parseBody(verifyBody, req.body);
-      const row = await takeEmailToken(ctx.db, body.token, "verify_email");
+    spendLink(ctx, verifyBody, "verify_email", "emailVerified", async (row) => {
       const now = new Date();
       if (row.subject_kind === "developer") await ctx.db.update(developers).set({ email_verified_at: now }).where(eq(developers.id, row.subject_id));
       else await ctx.db.update(users).set({ email_verified_at: now }).where(and(eq(users.company_id, row.company_id!), eq(users.id, row.subject_id)));
-      res.json(codedMessage("emailVerified"));
     }),
   );
 

@@ -84,6 +84,32 @@ export class DatabaseLockedError extends Error {
 /** How each open Database runs its migrations (needs the concrete driver, which `Db` hides). */
 const migrators = new WeakMap<Database, (migrationsFolder: string) => Promise<void>>();
 
+/** What one driver does; databaseOver() makes it a Database. */
+interface Driver extends Pick<Database, "ping" | "backup"> {
+  /** Ends the connection(s); called once, however often the Database is closed. */
+  close(): Promise<void>;
+  migrate(migrationsFolder: string): Promise<void>;
+}
+
+/** The Database over a driver, alike for both: a second close() does nothing, and closing forgets the migrator. */
+function databaseOver(kind: DatabaseKind, db: Db, driver: Driver): Database {
+  let closed = false;
+  const database: Database = {
+    db,
+    kind,
+    ping: driver.ping,
+    async close() {
+      if (closed) return;
+      closed = true;
+      migrators.delete(database);
+      await driver.close();
+    },
+  };
+  if (driver.backup) database.backup = driver.backup;
+  migrators.set(database, driver.migrate);
+  return database;
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts);
 }
@@ -125,35 +151,26 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on("error", (err) => opts.logger?.error?.({ err }, "postgres: idle connection error"));
 
-  const db: Db = drizzleNodePg({ client: pool, schema });
-  let closed = false;
-  const database: Database = {
-    db,
-    kind: "postgres",
+  const database = databaseOver("postgres", drizzleNodePg({ client: pool, schema }), {
     async ping() {
       await pool.query("select 1");
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      migrators.delete(database);
-      await pool.end();
-    },
-  };
-  migrators.set(database, async (migrationsFolder) => {
-    // One dedicated connection holds a session advisory lock around the migrator, so replicas that
-    // start together migrate one after another (the later ones find nothing left to do).
-    const client = await pool.connect();
-    try {
-      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    close: () => pool.end(),
+    async migrate(migrationsFolder) {
+      // One dedicated connection holds a session advisory lock around the migrator, so replicas that
+      // start together migrate one after another (the later ones find nothing left to do).
+      const client = await pool.connect();
       try {
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        client.release();
       }
-    } finally {
-      client.release();
-    }
+    },
   });
 
   try {
@@ -197,18 +214,11 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     throw err;
   }
 
-  const db: Db = drizzlePglite({ client, schema });
-  let closed = false;
-  const database: Database = {
-    db,
-    kind: "pglite",
+  const database = databaseOver("pglite", drizzlePglite({ client, schema }), {
     async ping() {
       await client.query("select 1");
     },
     async close() {
-      if (closed) return;
-      closed = true;
-      migrators.delete(database);
       try {
         await client.close();
       } finally {
@@ -226,9 +236,9 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
       fs.renameSync(temp, target);
       opts.logger?.info({ file: target, bytes: bytes.length }, "database backup written");
     },
-  };
-  migrators.set(database, async (migrationsFolder) => {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    async migrate(migrationsFolder) {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
   });
   opts.logger?.info({ kind: "pglite", dataDir }, "database opened");
   return database;

@@ -8,11 +8,12 @@
  * check-up or project history the API refuses with 409 and the record stays a resigned employee.
  */
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import express, { type Router } from "express";
+import express, { type Request, type Router } from "express";
 import { Cache } from "../../cache/cache";
 import { personChanged } from "../../cache/changes";
 import { bodySchema } from "../../contract/fields";
 import { employeeAccount, employeeExit } from "../../contract/resources/employees";
+import type { MenuId } from "../../contract/navigation";
 import type { SubListOf } from "../../contract/resources/index";
 import { assertAccountChange, userAccount } from "../auth/levels";
 import { claimLogin, LOGIN_UNAVAILABLE, loginUnavailable, moveLogin, releaseLogin } from "../auth/logins";
@@ -186,6 +187,15 @@ async function findEmployee(db: Db, companyId: string, id: string) {
   return employee;
 }
 
+/** The employee a write is about (404 when not the caller's company's), once the caller may write in `menus`. */
+async function employeeToWrite(ctx: ApiContext, req: Request, menus: readonly MenuId[]) {
+  const principal = principalOf(req);
+  checkAccess(ctx, principal, menus, "write");
+  const companyId = companyOf(principal);
+  const employee = await findEmployee(ctx.db, companyId, req.params.id);
+  return { principal, companyId, employee };
+}
+
 async function accountOf(db: Db, companyId: string, employeeId: string) {
   const [account] = await db.select().from(s.users).where(and(eq(s.users.company_id, companyId), eq(s.users.employee_id, employeeId))).limit(1);
   return account ?? null;
@@ -204,6 +214,31 @@ async function setBlocked(tx: Db, companyId: string, employeeId: string, blocked
 async function assertMayBlock(db: Db, principal: Principal, companyId: string, employeeId: string, blocked: boolean) {
   const account = await accountOf(db, companyId, employeeId);
   if (account && account.blocked !== blocked) assertAccountChange(principal, userAccount(account), "blocked");
+}
+
+/**
+ * Resigning or reinstating, in one transaction: the employee's exit fields, their account blocked while
+ * they are gone (docs/specification.md §4), the log line.
+ */
+async function setEmployment(
+  ctx: ApiContext,
+  principal: Principal,
+  companyId: string,
+  employeeId: string,
+  employment: { active: boolean; resign_date: string | null; exit_reason: string | null },
+  menu: "active-employees" | "resigned-employees",
+  detail: string,
+) {
+  await announcing(ctx.db).transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db
+      .update(s.employees)
+      .set({ ...employment, updated_at: new Date() })
+      .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employeeId)));
+    await setBlocked(db, companyId, employeeId, !employment.active);
+    await logActivity(db, { companyId, principal, type: "update", menu, detail, recordId: employeeId });
+    await invalidate(db, tableChanged(s.employees, companyId));
+  });
 }
 
 async function presentAccount(db: Db, companyId: string, employeeId: string) {
@@ -229,49 +264,26 @@ export function employeeRoutes(ctx: ApiContext): Router {
   router.post(
     `/employees/:id(${ID})/exit`,
     handler(async (req, res) => {
-      const principal = principalOf(req);
-      checkAccess(ctx, principal, ["active-employees"], "write");
-      const companyId = companyOf(principal);
-      const employee = await findEmployee(ctx.db, companyId, req.params.id);
+      const { principal, companyId, employee } = await employeeToWrite(ctx, req, ["active-employees"]);
       const input = parseBody(exitSchema, req.body) as { resign_date: string; exit_reason: string };
       if (!employee.active) throw new HttpError(409, { code: "alreadyResigned", params: { name: employee.fullname } });
       await assertMayBlock(ctx.db, principal, companyId, employee.id, true);
       if (employee.join_date && input.resign_date < employee.join_date) {
         throw new HttpError(422, "invalidFields", { resign_date: "afterJoinDate" });
       }
-      await announcing(ctx.db).transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        await db
-          .update(s.employees)
-          .set({ active: false, resign_date: input.resign_date, exit_reason: input.exit_reason, updated_at: new Date() })
-          .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employee.id)));
-        await setBlocked(db, companyId, employee.id, true);
-        await logActivity(db, { companyId, principal, type: "update", menu: "active-employees", detail: `${employee.fullname} (resigned ${input.resign_date})`, recordId: employee.id });
-        await invalidate(db, tableChanged(s.employees, companyId));
-      });
-      res.json({ data: { _id: employee.id, active: false, resign_date: input.resign_date, exit_reason: input.exit_reason } });
+      const left = { active: false, resign_date: input.resign_date, exit_reason: input.exit_reason };
+      await setEmployment(ctx, principal, companyId, employee.id, left, "active-employees", `${employee.fullname} (resigned ${input.resign_date})`);
+      res.json({ data: { _id: employee.id, ...left } });
     }),
   );
 
   router.post(
     `/employees/:id(${ID})/reinstate`,
     handler(async (req, res) => {
-      const principal = principalOf(req);
-      checkAccess(ctx, principal, ["resigned-employees"], "write");
-      const companyId = companyOf(principal);
-      const employee = await findEmployee(ctx.db, companyId, req.params.id);
+      const { principal, companyId, employee } = await employeeToWrite(ctx, req, ["resigned-employees"]);
       if (employee.active) throw new HttpError(409, { code: "notResigned", params: { name: employee.fullname } });
       await assertMayBlock(ctx.db, principal, companyId, employee.id, false);
-      await announcing(ctx.db).transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        await db
-          .update(s.employees)
-          .set({ active: true, resign_date: null, exit_reason: null, updated_at: new Date() })
-          .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employee.id)));
-        await setBlocked(db, companyId, employee.id, false);
-        await logActivity(db, { companyId, principal, type: "update", menu: "resigned-employees", detail: `${employee.fullname} (reinstated)`, recordId: employee.id });
-        await invalidate(db, tableChanged(s.employees, companyId));
-      });
+      await setEmployment(ctx, principal, companyId, employee.id, { active: true, resign_date: null, exit_reason: null }, "resigned-employees", `${employee.fullname} (reinstated)`);
       res.json({ data: { _id: employee.id, active: true } });
     }),
   );
@@ -293,10 +305,7 @@ export function employeeRoutes(ctx: ApiContext): Router {
   router.put(
     `/employees/:id(${ID})/account`,
     handler(async (req, res) => {
-      const principal = principalOf(req);
-      checkAccess(ctx, principal, EDITORS, "write");
-      const companyId = companyOf(principal);
-      const employee = await findEmployee(ctx.db, companyId, req.params.id);
+      const { principal, companyId, employee } = await employeeToWrite(ctx, req, EDITORS);
       const input = parseBody(accountSchema, req.body) as { email?: string | null; phone?: string | null; photo?: string | null; password?: string | null; blocked?: boolean | null };
       const password = input.password ? input.password : null;
       if (password && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)) {

@@ -32,13 +32,14 @@ import {
   parseRows,
   type CellError,
   type ParsedRow,
+  type SheetColumn,
 } from "../domain/employees/sheet";
 import { jakartaToday, summarise } from "../domain/employees/warning-letters";
 import { xlsxDownload } from "../../spreadsheets/xlsx";
 import { authenticate, companyOf, principalOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
-import { fieldErrors, parseBody } from "../http/validate";
+import { fieldErrors, parseBody, rawQuery } from "../http/validate";
 import { databaseError } from "../resources/db-errors";
 import { checkAccess, type ResourceEngine } from "../resources/engine";
 import { containsPattern, parseListQuery } from "../resources/query";
@@ -256,19 +257,24 @@ async function invite(ctx: ApiContext, principal: Principal, companyId: string, 
   return mails.length;
 }
 
-/** The rows of a file, every cell checked; header errors first, then every bad cell. */
-async function parseFile(ctx: ApiContext, companyId: string, fileId: string, columns: typeof EMPLOYEE_COLUMNS) {
-  const { header, rows } = await readSheet(await importFile(ctx, companyId, fileId));
+/**
+ * An import call's body and the rows of its file, every cell checked: header errors first (thrown), then
+ * every bad cell, then every repeat of the `unique` column.
+ */
+async function parseUpload(ctx: ApiContext, companyId: string, input: unknown, columns: typeof EMPLOYEE_COLUMNS, unique: string) {
+  const body = parseBody(fileBody, input);
+  const { header, rows } = await readSheet(await importFile(ctx, companyId, body.file));
   const { at, errors: header_ } = matchHeader(header, columns, columns === EMPLOYEE_COLUMNS ? EXIT_COLUMNS : []);
   if (header_.length) throw headerErrors(header_);
   const { byName } = await companyRefs(ctx.db, companyId);
-  return parseRows(rows, columns, at, byName);
+  const { parsed, errors } = parseRows(rows, columns, at, byName);
+  errors.push(...duplicatesIn(parsed, unique));
+  return { body, parsed, errors };
 }
 
 /** The list query of the employees list, minus paging, with the list's own active flag. */
 function exportQuery(engine: ResourceEngine, req: Request, active: boolean) {
-  const index = req.originalUrl.indexOf("?");
-  const params = new URLSearchParams(index === -1 ? "" : req.originalUrl.slice(index + 1));
+  const params = new URLSearchParams(rawQuery(req));
   for (const key of [...params.keys()]) if (["limit", "skip", "fields", "fields[]", "populate", "populate[]", "active", "lng"].includes(key) || key.startsWith("active[")) params.delete(key);
   params.set("active", String(active));
   return parseListQuery(params.toString(), engine.queryRules(engine.binding("employees")));
@@ -283,27 +289,16 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
     return { principal, companyId: companyOf(principal) };
   };
 
-  router.get(
-    "/employees/export-template-invitation",
-    auth,
+  // A file to fill in: the header, one example row, and a note on every column.
+  const template = (file: string, title: string, columns: readonly SheetColumn[]) =>
     handler(async (req, res) => {
       writer(req);
-      const example = Object.fromEntries(INVITATION_COLUMNS.map((column) => [column.key, column.example]));
-      const bytes = await writeSheet("Invitations", INVITATION_COLUMNS, [example], columnNotes(INVITATION_COLUMNS));
-      res.set(xlsxDownload("invitation-template")).send(bytes);
-    }),
-  );
-
-  router.get(
-    "/employees/export-template",
-    auth,
-    handler(async (req, res) => {
-      writer(req);
-      const example = Object.fromEntries(EMPLOYEE_COLUMNS.map((column) => [column.key, column.example]));
-      const bytes = await writeSheet("Employees", EMPLOYEE_COLUMNS, [example], columnNotes(EMPLOYEE_COLUMNS));
-      res.set(xlsxDownload("employees-template")).send(bytes);
-    }),
-  );
+      const example = Object.fromEntries(columns.map((column) => [column.key, column.example]));
+      const bytes = await writeSheet(title, columns, [example], columnNotes(columns));
+      res.set(xlsxDownload(file)).send(bytes);
+    });
+  router.get("/employees/export-template-invitation", auth, template("invitation-template", "Invitations", INVITATION_COLUMNS));
+  router.get("/employees/export-template", auth, template("employees-template", "Employees", EMPLOYEE_COLUMNS));
 
   router.post(
     "/employees/invite",
@@ -331,9 +326,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
     auth,
     handler(async (req, res) => {
       const { principal, companyId } = writer(req);
-      const body = parseBody(fileBody, req.body);
-      const { parsed, errors } = await parseFile(ctx, companyId, body.file, INVITATION_COLUMNS);
-      errors.push(...duplicatesIn(parsed, "email"));
+      const { body, parsed, errors } = await parseUpload(ctx, companyId, req.body, INVITATION_COLUMNS, "email");
       const emails = parsed.map((row) => row.values.email).filter((email): email is string => typeof email === "string");
       const taken = await takenEmails(ctx.db, companyId, emails);
       const actor = { kind: principal.kind, id: principal.id, level: principal.level };
@@ -358,9 +351,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
     auth,
     handler(async (req, res) => {
       const { principal, companyId } = writer(req);
-      const body = parseBody(fileBody, req.body);
-      const { parsed, errors } = await parseFile(ctx, companyId, body.file, EMPLOYEE_COLUMNS);
-      errors.push(...duplicatesIn(parsed, "nickname"));
+      const { body, parsed, errors } = await parseUpload(ctx, companyId, req.body, EMPLOYEE_COLUMNS, "nickname");
       if (errors.length) throw fileErrors(errors);
 
       const existing = new Map<string, string>();
@@ -455,8 +446,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
       const principal = principalOf(req);
       checkAccess(ctx, principal, ["warning-letter"], "read");
       const companyId = companyOf(principal);
-      const index = req.originalUrl.indexOf("?");
-      const raw = Object.fromEntries(new URLSearchParams(index === -1 ? "" : req.originalUrl.slice(index + 1)));
+      const raw = Object.fromEntries(new URLSearchParams(rawQuery(req)));
       const parsed = statusQuery.safeParse(raw);
       if (!parsed.success) throw new HttpError(400, Object.values(fieldErrors(parsed.error, raw))[0] ?? "badQuery");
       const { status, search } = parsed.data;

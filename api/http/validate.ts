@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type * as z from "zod";
 import { hasNul } from "../../contract/fields";
 import { readMessageText } from "../../contract/message-text";
@@ -33,6 +33,12 @@ export function fieldErrors(error: z.ZodError, input: unknown): Record<string, M
     errors[field] ??= missing ? { code: "required" } : issueMessage(issue.message);
   }
   return errors;
+}
+
+/** The request's query string as sent, without the "?" ("" when there is none). */
+export function rawQuery(req: Request): string {
+  const index = req.originalUrl.indexOf("?");
+  return index === -1 ? "" : req.originalUrl.slice(index + 1);
 }
 
 /** Parse a request body or answer 422 with the fields at fault. */

@@ -2,16 +2,12 @@ import type { RequestHandler } from "express";
 import type { ApiContext } from "../context";
 import { principalOf } from "../http/auth";
 import { handler } from "../http/handler";
+import { rawQuery } from "../http/validate";
 import type { ResourceEngine } from "./engine";
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 type Action = "list" | "create" | "read" | "update" | "remove";
-
-const rawQuery = (url: string) => {
-  const index = url.indexOf("?");
-  return index === -1 ? "" : url.slice(index + 1);
-};
 
 /**
  * Every bound resource: `GET/POST /{path}`, `GET/PUT/DELETE /{path}/{id}`; a sub-list's `:id` is its
@@ -39,7 +35,7 @@ export function resourceRoutes(_ctx: ApiContext, engine: ResourceEngine): Reques
     const principal = principalOf(req);
     const parentId = route.path.includes(":id") ? ids[0] : undefined;
     const id = route.action === "list" || route.action === "create" ? undefined : ids[ids.length - 1];
-    const query = rawQuery(req.originalUrl);
+    const query = rawQuery(req);
     switch (route.action) {
       case "list":
         res.json(await engine.list(route.path, principal, query, parentId));

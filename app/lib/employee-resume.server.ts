@@ -2,7 +2,6 @@
  * An employee's resume: the record and its sub-lists, read through /v1 for one of the two
  * employee lists. Salary and identity numbers stay out: a resume is shown and printed.
  */
-import type { Row } from "../../contract/responses/common";
 import type { ApiClient } from "./api.server";
 import { orNotFound } from "../screens/presenters/list.server";
 import type { ResumeData } from "~/components/employees/Resume";

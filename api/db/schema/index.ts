@@ -190,16 +190,4 @@ export type Row<T extends Table> = T["$inferSelect"];
 /** A row to insert (defaults optional): `NewRow<typeof employees>`. */
 export type NewRow<T extends Table> = T["$inferInsert"];
 
-export type Company = Row<typeof companies>;
-export type Developer = Row<typeof developers>;
-export type Session = Row<typeof sessions>;
-export type FileRow = Row<typeof files>;
-export type User = Row<typeof users>;
-export type Employee = Row<typeof employees>;
 export type NewEmployee = NewRow<typeof employees>;
-export type Approval = Row<typeof approvals>;
-export type AttendanceRecord = Row<typeof attendance_records>;
-export type LeaveRule = Row<typeof leave_rules>;
-export type LeaveBalance = Row<typeof leave_balances>;
-export type PayrollRun = Row<typeof payroll_runs>;
-export type PayrollItem = Row<typeof payroll_items>;
