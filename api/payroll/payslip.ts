@@ -125,15 +125,6 @@ const EN = {
   overtimeHours: "Overtime hours",
   authorisedBy: "Authorised by",
   footer: "This payslip is generated electronically and is valid without a handwritten signature. Please keep it confidential.",
-  // Columns and one-off components that the calculator's line labels do not name.
-  yard_bonus: "Yard bonus",
-  job_bonus_normal: "Job bonus (normal)",
-  job_bonus_complex: "Job bonus (complex)",
-  other_earnings: "Other earnings",
-  other_income: "Other income",
-  tax_allowance: "PPh 21 allowance",
-  other_deductions: "Other deductions",
-  deduction: "Deduction",
 };
 type TextKey = keyof typeof EN;
 
@@ -170,6 +161,22 @@ const TEXTS: Record<PayslipLanguage, Record<TextKey, string>> = {
     overtimeHours: "Jam lembur",
     authorisedBy: "Disahkan oleh",
     footer: "Slip gaji ini dibuat secara elektronik dan sah tanpa tanda tangan basah. Harap dijaga kerahasiaannya.",
+  },
+};
+
+/** Columns and one-off components that the calculator's line labels do not name. */
+const EXTRA_LINES: Record<PayslipLanguage, Record<string, string>> = {
+  en: {
+    yard_bonus: "Yard bonus",
+    job_bonus_normal: "Job bonus (normal)",
+    job_bonus_complex: "Job bonus (complex)",
+    other_earnings: "Other earnings",
+    other_income: "Other income",
+    tax_allowance: "PPh 21 allowance",
+    other_deductions: "Other deductions",
+    deduction: "Deduction",
+  },
+  id: {
     yard_bonus: "Bonus yard",
     job_bonus_normal: "Bonus pekerjaan (normal)",
     job_bonus_complex: "Bonus pekerjaan (kompleks)",
@@ -184,8 +191,10 @@ const TEXTS: Record<PayslipLanguage, Record<TextKey, string>> = {
 const PAYROLL_TEXTS = { en: englishPayroll, id: indonesianPayroll } as const;
 
 function lineTexts(language: PayslipLanguage): Record<string, string> {
-  return PAYROLL_TEXTS[language].lines;
+  return { ...PAYROLL_TEXTS[language].lines, ...EXTRA_LINES[language] };
 }
+
+const LINE_TEXTS = { en: lineTexts("en"), id: lineTexts("id") };
 
 /** "November 2026" / "November 2026"; "March 2026" / "Maret 2026". */
 export function periodLabel(period: { year: number; month: number }, language: PayslipLanguage): string {
@@ -199,15 +208,14 @@ export function periodLabel(period: { year: number; month: number }, language: P
  * written (a one-off component's own text).
  */
 export function lineLabel(line: Pick<PayrollLine, "code" | "label">, language: PayslipLanguage): string {
-  const own: Record<string, string> = TEXTS[language];
-  const lines = lineTexts(language);
-  const candidates = [line.code, line.label.replace(/^payroll[.:]/, "").replace(/^lines\./, "")];
+  const lines = LINE_TEXTS[language];
+  const label = typeof line.label === "string" ? line.label : ""; // stored JSON: never trusted to have it
+  const candidates = [String(line.code ?? ""), label.replace(/^payroll[.:]/, "").replace(/^lines\./, "")];
   for (const candidate of candidates) {
     const key = candidate.replace(/\./g, "_");
-    if (lines[key]) return lines[key];
-    if (key in EN && own[key]) return own[key];
+    if (Object.hasOwn(lines, key)) return lines[key];
   }
-  return line.label || line.code;
+  return label || String(line.code ?? "");
 }
 
 // ---------------------------------------------------------------------------------------------------
