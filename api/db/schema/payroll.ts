@@ -72,10 +72,13 @@ export interface PayrollAnnualFigures {
 /** What the payslip shows about the employee as of the run (kept if the employee record changes). */
 export interface PayrollEmployeeSnapshot {
   fullname: string;
+  /** The employee number ("Employee No."). */
   nickname?: string | null;
-  department?: string | null;
-  job_title?: string | null;
-  bank?: string | null;
+  /** As of the run: the items list filters and shows these. */
+  department?: { _id: string; name: string } | null;
+  location?: { _id: string; name: string } | null;
+  job_title?: { _id: string; name: string } | null;
+  bank_id?: string | null;
   account_number?: string | null;
   npwp_number?: string | null;
   [key: string]: unknown;
