@@ -32,8 +32,8 @@ import { assertMonthOpen, runInProgress, runInProgressById, runningError, startR
 
 const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /**
- * How long POST /v1/payroll/runs waits for the run to be saved before answering 202 "running"
- * (decision 0028): a small company is answered 201 with the saved run, a large one at once with progress.
+ * How long POST /v1/payroll/runs waits for the run to be saved before answering 202 "running" unless
+ * PAYROLL_RUN_WAIT_MS says otherwise (decision 0028): most companies are answered 201 with the saved run.
  */
 export const RUN_SYNC_WAIT_MS = 1_500;
 
@@ -48,7 +48,9 @@ function payrollAccess(ctx: ApiContext, principal: Principal, mode: "read" | "wr
   return companyOf(principal);
 }
 
-function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+/** The query string as one value per name (the API's query parser is off: api/server.ts). */
+function parseQuery<T extends z.ZodType>(schema: T, originalUrl: string): z.output<T> {
+  const query = Object.fromEntries(new URL(originalUrl, "http://local").searchParams);
   const result = schema.safeParse(query);
   if (!result.success) throw new HttpError(422, "invalidFields", fieldErrors(result.error, query));
   return result.data;
@@ -216,7 +218,7 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
       const body = parseBody(payrollRunBody, req.body);
       if (!isPeriodSupported(body.year, body.month)) throw new HttpError(422, "invalidFields", { year: "noRates", month: "noRates" });
       const started = await startRun(ctx.db, principal, companyId, body.year, body.month, req.log);
-      const timer = new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), RUN_SYNC_WAIT_MS).unref());
+      const timer = new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), ctx.config.payrollRunWaitMs ?? RUN_SYNC_WAIT_MS).unref());
       const outcome = await Promise.race([started.done, timer]);
       if (outcome === "waiting") {
         res.status(202).json({ data: await runById(ctx.db, companyId, started.progress.id) });
@@ -231,7 +233,7 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const principal = principalOf(req);
       const companyId = payrollAccess(ctx, principal, "read");
-      const query = parseQuery(payrollRunsQuery, req.query);
+      const query = parseQuery(payrollRunsQuery, req.originalUrl);
       const r = s.payroll_runs;
       const where = [eq(r.company_id, companyId)];
       if (query.year !== undefined) where.push(eq(r.year, query.year));
@@ -263,7 +265,7 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
     `/payroll/runs/:id(${ID})/items`,
     handler(async (req, res) => {
       const companyId = payrollAccess(ctx, principalOf(req), "read");
-      const query = parseQuery(payrollItemsQuery, req.query);
+      const query = parseQuery(payrollItemsQuery, req.originalUrl);
       const run = await findRun(ctx.db, companyId, String(req.params.id).toLowerCase());
       if (!run) {
         // A first run in progress has no items yet.
@@ -355,7 +357,7 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
     "/payroll/components",
     handler(async (req, res) => {
       const companyId = payrollAccess(ctx, principalOf(req), "read");
-      const query = parseQuery(payrollComponentsQuery, req.query);
+      const query = parseQuery(payrollComponentsQuery, req.originalUrl);
       const c = s.payroll_components;
       const where = [eq(c.company_id, companyId), eq(c.year, query.year), eq(c.month, query.month)];
       if (query["employee._id"]) where.push(eq(c.employee_id, query["employee._id"]));

@@ -299,17 +299,23 @@ export interface StartedRun {
 export async function startRun(db: Db, principal: Principal, companyId: string, year: number, month: number, logger: Logger): Promise<StartedRun> {
   const key = keyOf(companyId, year, month);
   if (running.has(key)) throw runningError(year, month);
-  const [existing] = await db
-    .select({ id: s.payroll_runs.id, status: s.payroll_runs.status })
-    .from(s.payroll_runs)
-    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
-    .limit(1);
-  if (existing?.status === "cut_off") throw cutOffError(year, month);
-  // Checked again after the await: another request may have started meanwhile.
-  if (running.has(key)) throw runningError(year, month);
+  // Taken before the first await: a second request of the month finds it at once.
   let settle!: () => void;
-  const progress: RunProgress = { id: existing?.id ?? newId(), companyId, year, month, done: 0, total: 0, startedAt: new Date(), finished: new Promise((resolve) => (settle = resolve)) };
+  const progress: RunProgress = { id: newId(), companyId, year, month, done: 0, total: 0, startedAt: new Date(), finished: new Promise((resolve) => (settle = resolve)) };
   running.set(key, progress);
+  try {
+    const [existing] = await db
+      .select({ id: s.payroll_runs.id, status: s.payroll_runs.status })
+      .from(s.payroll_runs)
+      .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
+      .limit(1);
+    if (existing?.status === "cut_off") throw cutOffError(year, month);
+    if (existing) progress.id = existing.id;
+  } catch (error) {
+    running.delete(key);
+    settle();
+    throw error;
+  }
 
   const done = (async () => {
     try {

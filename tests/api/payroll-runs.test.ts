@@ -4,11 +4,13 @@
  * on the year-to-date of saved items, a joiner prorated, the JP cap of March, approved overtime, one-off
  * components, re-run, cut-off, two runs at once, tenancy, access and bad input.
  */
+import { execFileSync } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db/client";
 import { newId } from "../../api/db/schema/_base";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { projectRoot } from "../support/server";
 
 interface Run {
   _id: string;
@@ -120,6 +122,8 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     const item = await itemOf(run, ids.plain);
     expect(item.employee).toMatchObject({ _id: ids.plain, fullname: "Payroll Plain" });
     const employee = (await call<{ data: Record<string, unknown> }>("admin", "GET", `employees/${ids.plain}`)).body.data;
+    // The company's UMK, the BPJS Kesehatan floor, as the run used it.
+    const umk = (item.lines.find((l) => l.key === "bpjs.ks_employee") as { detail?: { floor?: number } }).detail?.floor;
     const simulation = await call<{ data: Item }>("admin", "POST", "payroll/simulate", {
       year: 2026,
       month: 1,
@@ -133,6 +137,7 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
         bpjs_ks_registered: true,
         additional_family_member: 0,
         join_date: "2020-01-01",
+        umk,
       },
     });
     expect(simulation.status).toBe(200);
@@ -243,21 +248,6 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     expect((await call("admin", "GET", `payroll/runs/${january._id}`)).body.data).toMatchObject({ status: "cut_off", totals: january.totals });
   });
 
-  it("answers a second run of the same month while one is in progress with 409, never a mixed month", async () => {
-    const [first, second] = await Promise.all([
-      call<Failure & { data: Run }>("admin", "POST", "payroll/runs", { year: 2026, month: 5 }),
-      call<Failure & { data: Run }>("admin", "POST", "payroll/runs", { year: 2026, month: 5 }),
-    ]);
-    const statuses = [first.status, second.status].sort();
-    expect(statuses[1]).toBe(409);
-    expect([201, 202]).toContain(statuses[0]);
-    const refused = first.status === 409 ? first : second;
-    expect(refused.body.code).toBe("payrollRunning");
-    const run = await runMonth(2026, 5);
-    const items = await call<{ data: Item[]; meta: { total: number } }>("admin", "GET", `payroll/runs/${run._id}/items?limit=1`);
-    expect(items.body.meta.total).toBe(run.employees);
-  });
-
   it("hides one company's runs and items from another (404)", async () => {
     const [january] = (await call<{ data: Run[] }>("admin", "GET", "payroll/runs?year=2026&month=1")).body.data;
     const item = await itemOf(january, ids.plain);
@@ -302,6 +292,72 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     const component = await call<Failure>("admin", "POST", "payroll/components", { employee: { _id: ids.plain }, year: 2026, month: 6, kind: "gift", amount: 0, note: "x".repeat(501) });
     expect(Object.keys(component.body.codes ?? {}).sort()).toEqual(["amount", "kind", "note"]);
   });
+});
+
+/**
+ * A company of thousands (seed:bulk): the run goes on in the background (202, progress), a second run of
+ * the month meanwhile is refused (409), and killing the server mid-run leaves the month exactly as it was.
+ */
+describe.each(BACKENDS)("a payroll run of thousands on %s", (backend) => {
+  let api: TestApi;
+  const call = async <T = { data: Run }>(method: string, path: string, body?: unknown) => api.call<T>(await api.login("admin"), method, path, body);
+  const monthState = async () => {
+    const runs = (await call<{ data: Run[] }>("GET", "payroll/runs?year=2026&month=6")).body.data;
+    const items = runs[0] ? (await call<{ meta: { total: number } }>("GET", `payroll/runs/${runs[0]._id}/items?limit=1`)).body.meta.total : 0;
+    return { runs, items };
+  };
+  const waitSaved = async (id: string) => {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const run = (await call("GET", `payroll/runs/${id}`)).body.data;
+      if (run.status !== "running" || Date.now() > deadline) return run;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+
+  beforeAll(async () => {
+    // No wait: every run answers 202 at once and goes on in the background.
+    api = await startApi(backend, { PAYROLL_RUN_WAIT_MS: "0" });
+    await api.restart(async (data) => {
+      const env = { ...process.env, DATA_DIR: data.dataDir, LOG_LEVEL: "warn", ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}) };
+      execFileSync(process.execPath, ["build/cli.js", "seed:bulk", "--company", "MAJU", "--count", "6000"], { cwd: projectRoot, env, stdio: "pipe" });
+    });
+  }, 600_000);
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  it("answers 202 with progress, refuses a second run of the month meanwhile, then saves", async () => {
+    const first = await call("POST", "payroll/runs", { year: 2026, month: 6 });
+    expect(first.status).toBe(202);
+    expect(first.body.data).toMatchObject({ status: "running", year: 2026, month: 6 });
+    const second = await call<Failure>("POST", "payroll/runs", { year: 2026, month: 6 });
+    expect([second.status, second.body.code]).toEqual([409, "payrollRunning"]);
+    const saved = await waitSaved(first.body.data._id);
+    expect(saved).toMatchObject({ status: "saved", _id: first.body.data._id });
+    expect(saved.employees).toBeGreaterThan(5000);
+    expect((await monthState()).items).toBe(saved.employees);
+  }, 180_000);
+
+  it("leaves the month exactly as it was when the server is killed mid-run", async () => {
+    const before = await monthState();
+    expect(before.runs[0]?.status).toBe("saved");
+    // Change what the re-run would compute, so a half-written re-run would show.
+    const [someone] = (await call<{ data: Item[] }>("GET", `payroll/runs/${before.runs[0]._id}/items?limit=1`)).body.data;
+    expect((await call("POST", "payroll/components", { employee: { _id: someone.employee._id }, year: 2026, month: 6, kind: "bonus", amount: 1_000_000 })).status).toBe(201);
+    const rerun = await call("POST", "payroll/runs", { year: 2026, month: 6 });
+    expect(rerun.status).toBe(202);
+    api.server.process.kill("SIGKILL");
+    await new Promise((resolve) => api.server.process.once("exit", resolve));
+    await api.restart();
+    const after = await monthState();
+    expect(after.runs).toEqual(before.runs);
+    expect(after.items).toBe(before.items);
+    // And the month can be run again.
+    const again = await call("POST", "payroll/runs", { year: 2026, month: 6 });
+    expect([201, 202]).toContain(again.status);
+    expect((await waitSaved(again.body.data._id)).status).toBe("saved");
+  }, 300_000);
 });
 
 function mulDivHalfUp(amount: number, numerator: number, denominator: number): number {
