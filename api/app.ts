@@ -18,6 +18,7 @@ import { errorHandler, notFoundHandler } from "./http/errors";
 import { handlersIdle } from "./http/handler";
 import { refuseNul } from "./http/validate";
 import { createMailer } from "./mail/index";
+import { payrollRunRoutes } from "./payroll/run-routes";
 import { payrollRoutes } from "./payroll/routes";
 import { meRoutes } from "./platform/me-routes";
 import { platformRoutes } from "./platform/routes";
@@ -78,6 +79,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(platformRoutes(ctx, engine));
   router.use(meRoutes(ctx));
   router.use(payrollRoutes(ctx));
+  router.use(payrollRunRoutes(ctx));
   router.use(attendanceRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));
   router.use(employeeRoutes(ctx));

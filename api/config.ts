@@ -28,6 +28,8 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(100_000).default(1000),
+  // How long POST /v1/payroll/runs waits for the run before answering 202 (docs/decisions/0028-payroll-runs.md).
+  PAYROLL_RUN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   HSE_ACCESS: list,
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("HR Dashboard <no-reply@localhost>"),
@@ -44,6 +46,8 @@ export interface ApiConfig {
   session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   login: { maxFailures: number; blockMinutes: number };
   maxPageSize: number;
+  /** Milliseconds POST /v1/payroll/runs waits for a run to be saved before answering 202 (default 1,500). */
+  payrollRunWaitMs?: number;
   /** Who may see HSE: user ids, company ids or usernames (docs/design.md decision 1). */
   hseAccess: string[];
   smtpUrl: string | undefined;
@@ -64,6 +68,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS, cacheSeconds: env.SESSION_CACHE_SECONDS },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, blockMinutes: env.LOGIN_BLOCK_MINUTES },
     maxPageSize: env.MAX_PAGE_SIZE,
+    payrollRunWaitMs: env.PAYROLL_RUN_WAIT_MS,
     hseAccess: env.HSE_ACCESS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

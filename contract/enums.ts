@@ -147,11 +147,21 @@ export type LeaveDistribution = (typeof LEAVE_DISTRIBUTIONS)[number];
 export const LEAVE_QUOTA_TYPES = ["fixed", "unlimited"] as const;
 export type LeaveQuotaType = (typeof LEAVE_QUOTA_TYPES)[number];
 
-export const PAYROLL_RUN_STATUSES = ["draft", "cut_off"] as const;
+/**
+ * A payroll run: "running" while Run & Save computes (kept in the server's memory, never stored), "saved",
+ * "cut_off" (locked). docs/decisions/0028-payroll-runs.md.
+ */
+export const PAYROLL_RUN_STATUSES = ["running", "saved", "cut_off"] as const;
 export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
+/** The statuses a stored run may have. */
+export const PAYROLL_RUN_STORED_STATUSES = ["saved", "cut_off"] as const;
 
-/** Kind of one payslip line in `payroll_items.lines`. */
-export const PAYROLL_LINE_KINDS = ["earning", "deduction", "employer", "info"] as const;
+/** A one-off payroll line of one employee and month (payroll_components). */
+export const PAYROLL_COMPONENT_KINDS = ["bonus", "deduction", "other_income", "thr"] as const;
+export type PayrollComponentKind = (typeof PAYROLL_COMPONENT_KINDS)[number];
+
+/** Kind of one payslip line in `payroll_items.lines`: the payroll engine's LineKind (api/domain/payroll/types.ts). */
+export const PAYROLL_LINE_KINDS = ["earning", "employer", "deduction", "subtotal", "total", "tax"] as const;
 export type PayrollLineKind = (typeof PAYROLL_LINE_KINDS)[number];
 
 /**

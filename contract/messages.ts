@@ -215,6 +215,10 @@ export const MESSAGES = {
   fixedAboveAllowances: "Must not be more than the allowances' total ({{total}})",
   dayHours: "The overtime of {{date}} adds up to more than {{hours}} hours",
   hoursStep: "Must be in steps of 0.25 hours (15 minutes)",
+  // Payroll runs (api/payroll/runs.ts, docs/decisions/0028-payroll-runs.md).
+  payrollCutOff: "Payroll of {{month}}/{{year}} has been cut off and can no longer be changed",
+  payrollRunning: "A payroll run of {{month}}/{{year}} is in progress; wait until it is saved",
+  payrollAlreadyCutOff: "Payroll of {{month}}/{{year}} has already been cut off",
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

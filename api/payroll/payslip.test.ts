@@ -48,7 +48,7 @@ const SIGNATURE = png(240, 80, (x, y) => {
   return Math.abs(y - curve) < 2.2 && x > 10 && x < 230 ? [20, 30, 60, 255] : [0, 0, 0, 0];
 });
 
-const line = (code: string, label: string, kind: PayrollLine["kind"], amount: number): PayrollLine => ({ code, label, kind, amount });
+const line = (key: string, kind: PayrollLine["kind"], amount: number): PayrollLine => ({ key, kind, amount });
 
 /** A November item as payroll_items holds it (numeric columns as strings), with its lines. */
 const SAMPLE: PayslipData = {
@@ -64,8 +64,8 @@ const SAMPLE: PayslipData = {
   employee: {
     fullname: "Budi Santoso",
     nickname: "EMP-0001",
-    department: "Finance",
-    job_title: "Senior Accountant",
+    department: { _id: "0192f000-0000-7000-8000-000000000001", name: "Finance" },
+    job_title: { _id: "0192f000-0000-7000-8000-000000000002", name: "Senior Accountant" },
     bank: "Bank Central Asia",
     account_number: "1234567890",
     npwp_number: "09.876.543.2-101.000",
@@ -95,21 +95,21 @@ const SAMPLE: PayslipData = {
     total_deductions: "516613",
     take_home_pay: "7972404",
     lines: [
-      line("basic_salary", "payroll.lines.basic_salary", "earning", 7_000_000),
-      line("allowance.housing", "payroll.lines.allowance_housing", "earning", 500_000),
-      line("allowance.meal", "payroll.lines.allowance_meal", "earning", 400_000),
-      line("allowance.transport", "payroll.lines.allowance_transport", "earning", 300_000),
-      line("overtime", "payroll.lines.overtime", "earning", 289_017),
-      line("bpjs.jht_employee", "payroll.lines.bpjs_jht_employee", "deduction", 164_000),
-      line("bpjs.jp_employee", "payroll.lines.bpjs_jp_employee", "deduction", 82_000),
-      line("bpjs.ks_employee", "payroll.lines.bpjs_ks_employee", "deduction", 82_000),
-      line("pph21", "payroll.lines.pph21", "deduction", 88_613),
-      line("oneoff.1", "Koperasi karyawan", "deduction", 100_000),
-      line("bpjs.jht_employer", "payroll.lines.bpjs_jht_employer", "employer", 303_400),
-      line("bpjs.jp_employer", "payroll.lines.bpjs_jp_employer", "employer", 164_000),
-      line("bpjs.jkk", "payroll.lines.bpjs_jkk", "employer", 19_680),
-      line("bpjs.jkm", "payroll.lines.bpjs_jkm", "employer", 24_600),
-      line("bpjs.ks_employer", "payroll.lines.bpjs_ks_employer", "employer", 328_000),
+      line("basic_salary", "earning", 7_000_000),
+      line("allowance.housing", "earning", 500_000),
+      line("allowance.meal", "earning", 400_000),
+      line("allowance.transport", "earning", 300_000),
+      line("overtime", "earning", 289_017),
+      line("bpjs.jht_employee", "deduction", 164_000),
+      line("bpjs.jp_employee", "deduction", 82_000),
+      line("bpjs.ks_employee", "deduction", 82_000),
+      line("pph21", "deduction", 88_613),
+      line("deduction.other", "deduction", 100_000),
+      line("bpjs.jht_employer", "employer", 303_400),
+      line("bpjs.jp_employer", "employer", 164_000),
+      line("bpjs.jkk", "employer", 19_680),
+      line("bpjs.jkm", "employer", 24_600),
+      line("bpjs.ks_employer", "employer", 328_000),
     ],
   },
 };
@@ -135,7 +135,7 @@ describe("the payslip's figures (pure)", () => {
   it("takes the stored lines in order, labelled in the language, and the stored totals", () => {
     const en = payslipFigures(SAMPLE.item, "en");
     expect(en.earnings.map((row) => row.label)).toEqual(["Basic salary", "Housing allowance", "Meal allowance", "Transport allowance", "Overtime"]);
-    expect(en.deductions.map((row) => row.label)).toEqual(["JHT (employee)", "JP (employee)", "BPJS Kesehatan (employee)", "PPh 21", "Koperasi karyawan"]);
+    expect(en.deductions.map((row) => row.label)).toEqual(["JHT (employee)", "JP (employee)", "BPJS Kesehatan (employee)", "PPh 21", "Other deductions"]);
     expect(en).toMatchObject({ totalEarnings: 8_489_017, totalDeductions: 516_613, totalEmployer: 839_680, takeHome: 7_972_404, method: "ter", terCategory: "B", terRate: 1, ptkp: "K/1", overtimeHours: 6 });
     expect(en.totalEarnings - en.totalDeductions).toBe(en.takeHome);
     const id = payslipFigures(SAMPLE.item, "id");
@@ -153,10 +153,11 @@ describe("the payslip's figures (pure)", () => {
   });
 
   it.each([
-    [{ code: "bonus", label: "payroll.lines.bonus" }, "en", "Bonus"],
-    [{ code: "x.1", label: "lines.thr" }, "id", "THR"],
-    [{ code: "yard_bonus", label: "" }, "id", "Bonus yard"],
-    [{ code: "oneoff.7", label: "Potongan seragam" }, "en", "Potongan seragam"],
+    [{ key: "bonus" }, "en", "Bonus"],
+    [{ key: "thr" }, "id", "THR"],
+    [{ key: "bonus.yard" }, "id", "Bonus yard"],
+    [{ key: "deduction.other" }, "en", "Other deductions"],
+    [{ key: "something.new" }, "en", "something.new"],
   ] as const)("labels %o in %s as %s", (input, language, label) => {
     expect(lineLabel(input, language)).toBe(label);
   });
@@ -181,7 +182,7 @@ describe("the payslip's figures (pure)", () => {
 
 describe("the payslip PDF, read back with pdftotext", () => {
   it.each([
-    ["en", ["PAYSLIP", "November 2026", "Budi Santoso", "EMP-0001", "Senior Accountant", "Basic salary", "Total earnings", "Rp 8.489.017", "TAKE-HOME PAY", "Rp 7.972.404", "TER category", "Koperasi karyawan", "Ratna Wijaya"]],
+    ["en", ["PAYSLIP", "November 2026", "Budi Santoso", "EMP-0001", "Senior Accountant", "Basic salary", "Total earnings", "Rp 8.489.017", "TAKE-HOME PAY", "Rp 7.972.404", "TER category", "Other deductions", "Ratna Wijaya"]],
     ["id", ["SLIP GAJI", "November 2026", "Budi Santoso", "EMP-0001", "Gaji pokok", "Total pendapatan", "Rp 8.489.017", "GAJI BERSIH", "Rp 7.972.404", "Kategori TER", "Disahkan oleh", "Ratna Wijaya"]],
   ] as const)("in %s: the employee, the period, the take-home figure and its terbilang", async (language, expected) => {
     const started = performance.now();

@@ -75,8 +75,8 @@ export type PayslipItem = Partial<Record<MoneyColumn, PayslipAmount>> & {
 
 export interface PayslipData {
   company: PayslipCompany;
-  /** The snapshot stored in payroll_items.employee; `nickname` is the employee number. */
-  employee: PayrollEmployeeSnapshot;
+  /** The snapshot stored in payroll_items.employee (`nickname` is the employee number), with the bank's name. */
+  employee: PayrollEmployeeSnapshot & { bank?: string | null };
   /** Month 1–12. */
   period: { year: number; month: number };
   item: PayslipItem;
@@ -164,37 +164,9 @@ const TEXTS: Record<PayslipLanguage, Record<TextKey, string>> = {
   },
 };
 
-/** Columns and one-off components that the calculator's line labels do not name. */
-const EXTRA_LINES: Record<PayslipLanguage, Record<string, string>> = {
-  en: {
-    yard_bonus: "Yard bonus",
-    job_bonus_normal: "Job bonus (normal)",
-    job_bonus_complex: "Job bonus (complex)",
-    other_earnings: "Other earnings",
-    other_income: "Other income",
-    tax_allowance: "PPh 21 allowance",
-    other_deductions: "Other deductions",
-    deduction: "Deduction",
-  },
-  id: {
-    yard_bonus: "Bonus yard",
-    job_bonus_normal: "Bonus pekerjaan (normal)",
-    job_bonus_complex: "Bonus pekerjaan (kompleks)",
-    other_earnings: "Pendapatan lainnya",
-    other_income: "Pendapatan lain",
-    tax_allowance: "Tunjangan PPh 21",
-    other_deductions: "Potongan lainnya",
-    deduction: "Potongan",
-  },
-};
-
 const PAYROLL_TEXTS = { en: englishPayroll, id: indonesianPayroll } as const;
 
-function lineTexts(language: PayslipLanguage): Record<string, string> {
-  return { ...PAYROLL_TEXTS[language].lines, ...EXTRA_LINES[language] };
-}
-
-const LINE_TEXTS = { en: lineTexts("en"), id: lineTexts("id") };
+const LINE_TEXTS: Record<PayslipLanguage, Record<string, string>> = { en: PAYROLL_TEXTS.en.lines, id: PAYROLL_TEXTS.id.lines };
 
 /** "November 2026" / "November 2026"; "March 2026" / "Maret 2026". */
 export function periodLabel(period: { year: number; month: number }, language: PayslipLanguage): string {
@@ -203,19 +175,14 @@ export function periodLabel(period: { year: number; month: number }, language: P
 }
 
 /**
- * A line's label in the language: by its code ("allowance.housing" → the calculator's "allowance_housing"),
- * then its label when that is a message key ("payroll.lines.bonus", "lines.bonus"), else the label as
- * written (a one-off component's own text).
+ * A line's label in the language, by its key as the engine writes it ("allowance.housing" → the
+ * calculator's "allowance_housing" in payroll.json); a key without a text is shown as it is.
  */
-export function lineLabel(line: Pick<PayrollLine, "code" | "label">, language: PayslipLanguage): string {
+export function lineLabel(line: Pick<PayrollLine, "key">, language: PayslipLanguage): string {
   const lines = LINE_TEXTS[language];
-  const label = typeof line.label === "string" ? line.label : ""; // stored JSON: never trusted to have it
-  const candidates = [String(line.code ?? ""), label.replace(/^payroll[.:]/, "").replace(/^lines\./, "")];
-  for (const candidate of candidates) {
-    const key = candidate.replace(/\./g, "_");
-    if (Object.hasOwn(lines, key)) return lines[key];
-  }
-  return label || String(line.code ?? "");
+  const key = String(line.key ?? ""); // stored JSON: never trusted to have it
+  const text = key.replace(/\./g, "_");
+  return Object.hasOwn(lines, text) ? lines[text] : key;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -271,9 +238,9 @@ const EARNING_COLUMNS: readonly { column: MoneyColumn; code: string }[] = [
   { column: "allowance_telephone", code: "allowance.telephone" },
   { column: "allowance_other", code: "allowance.other" },
   { column: "overtime_pay", code: "overtime" },
-  { column: "yard_bonus", code: "yard_bonus" },
-  { column: "job_bonus_normal", code: "job_bonus_normal" },
-  { column: "job_bonus_complex", code: "job_bonus_complex" },
+  { column: "yard_bonus", code: "bonus.yard" },
+  { column: "job_bonus_normal", code: "bonus.job_normal" },
+  { column: "job_bonus_complex", code: "bonus.job_complex" },
   { column: "thr", code: "thr" },
   { column: "other_earnings", code: "other_earnings" },
   { column: "tax_allowance", code: "tax_allowance" },
@@ -283,7 +250,7 @@ const DEDUCTION_COLUMNS: readonly { column: MoneyColumn; code: string }[] = [
   { column: "bpjs_tk_jp_employee", code: "bpjs.jp_employee" },
   { column: "bpjs_ks_employee", code: "bpjs.ks_employee" },
   { column: "pph21", code: "pph21" },
-  { column: "other_deductions", code: "other_deductions" },
+  { column: "other_deductions", code: "deduction.other" },
 ];
 const EMPLOYER_COLUMNS: readonly { column: MoneyColumn; code: string }[] = [
   { column: "bpjs_tk_jht_employer", code: "bpjs.jht_employer" },
@@ -302,7 +269,7 @@ function rowsOf(item: PayslipItem, kind: PayrollLine["kind"], columns: readonly 
   if (lines.length > 0) return lines.map((line) => ({ label: lineLabel(line, language), amount: amountOf(line.amount) }));
   return columns
     .filter(({ column }, index) => (kind === "earning" && index === 0) || amountOf(item[column]) !== 0)
-    .map(({ column, code }) => ({ label: lineLabel({ code, label: code }, language), amount: amountOf(item[column]) }));
+    .map(({ column, code }) => ({ label: lineLabel({ key: code }, language), amount: amountOf(item[column]) }));
 }
 
 const sum = (rows: readonly PayslipRow[]): number => rows.reduce((total, row) => total + row.amount, 0);
@@ -438,7 +405,12 @@ function header(doc: Doc, data: PayslipData, t: Record<TextKey, string>, languag
 
 function employeeBlock(doc: Doc, data: PayslipData, figures: PayslipFigures, t: Record<TextKey, string>, y: number): number {
   const e = data.employee;
-  const value = (v: unknown): string => (typeof v === "string" && v.trim() ? v : typeof v === "number" ? String(v) : "-");
+  // The snapshot keeps department and job title as {_id, name}.
+  const named = (v: unknown): unknown => (v && typeof v === "object" && "name" in v ? (v as { name: unknown }).name : v);
+  const value = (v: unknown): string => {
+    const shown = named(v);
+    return typeof shown === "string" && shown.trim() ? shown : typeof shown === "number" ? String(shown) : "-";
+  };
   const left: [string, string][] = [
     [t.name, value(e.fullname)],
     [t.employeeNumber, value(e.nickname)],

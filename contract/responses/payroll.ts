@@ -21,3 +21,71 @@ export interface PayrollSimulation {
   /** Non-blocking findings, by a stable code the page translates. */
   warnings: { code: string }[];
 }
+
+/** A payroll run as /v1/payroll/runs answers it (docs/decisions/0028-payroll-runs.md). */
+export interface PayrollRunOut {
+  _id: string;
+  year: number;
+  month: number;
+  status: "running" | "saved" | "cut_off";
+  /** Employees computed so far of the run in progress; both equal `employees` once saved. */
+  progress: { done: number; total: number };
+  employees: number;
+  /** Of the last saved run (a re-run in progress shows the previous figures until it is saved). */
+  totals: { gross: number; pph21: number; take_home: number; bpjs_employee: number; bpjs_employer: number; deductions: number };
+  run_at: string | null;
+  run_by: { _id: string; fullname: string } | null;
+  cut_off_at: string | null;
+  cut_off_by: { _id: string; fullname: string } | null;
+}
+
+interface Named {
+  _id: string;
+  name: string;
+}
+
+/** One employee's item: the amounts with the names and meanings of /v1/payroll/simulate, plus the run's own. */
+export interface PayrollItemOut {
+  _id: string;
+  run: { _id: string; year: number; month: number };
+  employee: { _id: string; fullname: string; nickname: string | null; employee_id: string | null; department: Named | null; location: Named | null; job_title: Named | null };
+  marital_status: string;
+  gross: number;
+  taxable_gross: number;
+  ter_category: string;
+  ter_rate: number;
+  pph21: number;
+  take_home: number;
+  bpjs: { jht_employee: number; jht_employer: number; jp_employee: number; jp_employer: number; jkk: number; jkm: number; ks_employee: number; ks_employer: number; ks_additional: number };
+  earnings: {
+    basic_salary: number;
+    allowances: { housing: number; meal: number; transport: number; field: number; telephone: number; other: number };
+    overtime_hours: number;
+    overtime: number;
+    yard_bonus: number;
+    job_bonus_normal: number;
+    job_bonus_complex: number;
+    thr: number;
+    bonus: number;
+    other_income: number;
+  };
+  /** One-off deductions. */
+  deductions: number;
+  /** Employee BPJS + PPh 21 + one-off deductions. */
+  total_deductions: number;
+  /** The December / leaving-month recalculation, null in TER months. */
+  annual: { annual_gross: number; biaya_jabatan: number; pension: number; net: number; ptkp: number; pkp: number; tax: number; surcharge: number; withheld: number; this_month: number } | null;
+  lines: PayrollLineOut[];
+  warnings: { code: string }[];
+}
+
+export interface PayrollComponentOut {
+  _id: string;
+  employee: { _id: string };
+  year: number;
+  month: number;
+  kind: "bonus" | "deduction" | "other_income" | "thr";
+  amount: number;
+  note: string | null;
+  created_at: string;
+}

@@ -29,7 +29,7 @@ import {
 import { access_requests, banners, companies, developers, email_tokens, files, known_devices, login_attempts, login_index, permissions, sessions } from "./global";
 import { jmp_matrices, journeys, project_pob, projects, vehicles } from "./hse";
 import { leave_balances, leave_rules, mass_leaves } from "./leave";
-import { payroll_items, payroll_runs } from "./payroll";
+import { payroll_components, payroll_items, payroll_runs } from "./payroll";
 import {
   banks,
   course_types,
@@ -50,7 +50,7 @@ export * from "./enums";
 export { newId } from "./_base";
 export type { Address } from "./employees";
 export type { ApprovalContent } from "./approvals";
-export type { PayrollEmployeeSnapshot, PayrollLine } from "./payroll";
+export type { PayrollAnnualFigures, PayrollEmployeeSnapshot, PayrollLine } from "./payroll";
 
 export {
   access_requests,
@@ -99,6 +99,7 @@ export {
   medical_checkups,
   nationalities,
   notifications,
+  payroll_components,
   payroll_items,
   payroll_runs,
   permissions,
@@ -178,6 +179,7 @@ export const TENANT_TABLES = {
   mass_leaves,
   payroll_runs,
   payroll_items,
+  payroll_components,
   vehicles,
   jmp_matrices,
   projects,
@@ -191,3 +193,5 @@ export type Row<T extends Table> = T["$inferSelect"];
 export type NewRow<T extends Table> = T["$inferInsert"];
 
 export type NewEmployee = NewRow<typeof employees>;
+export type PayrollRun = Row<typeof payroll_runs>;
+export type PayrollItem = Row<typeof payroll_items>;

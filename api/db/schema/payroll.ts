@@ -1,7 +1,8 @@
 /**
- * Payroll: one run per company and month, one item per employee of the run. Every amount is computed
- * by the payroll domain (api/domain/payroll) and stored in whole rupiah (numeric(15,0)); nothing is
- * typed in. A cut-off run is locked.
+ * Payroll: one run per company and month, one item per employee of the run, and the month's one-off
+ * components. Every amount of a run is computed by the payroll domain (api/domain/payroll) and stored in
+ * whole rupiah (numeric(15,0)); nothing is typed in. A cut-off run is locked. A run is written whole, in
+ * one transaction (docs/decisions/0028-payroll-runs.md); "running" exists only in the server's memory.
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -9,7 +10,7 @@ import { enumCheck, money, percent, quantity, rangeCheck, timestamptz, type Cons
 import { tenant, tenantFk, tenantPk } from "./_tenant";
 import { users } from "./access";
 import { employees } from "./employees";
-import { PAYROLL_RUN_STATUSES, type PayrollLineKind } from "./enums";
+import { PAYROLL_COMPONENT_KINDS, PAYROLL_RUN_STORED_STATUSES, type PayrollLineKind } from "./enums";
 
 export const payroll_runs = pgTable(
   "payroll_runs",
@@ -17,20 +18,28 @@ export const payroll_runs = pgTable(
     ...tenant(),
     year: integer().notNull(),
     month: integer().notNull(),
-    status: text().notNull().default("draft"),
+    status: text().notNull().default("saved"),
     /** Last "Run & Save". */
     run_at: timestamptz(),
     run_by_id: uuid(),
     cut_off_at: timestamptz(),
     cut_off_by_id: uuid(),
     employee_count: integer().notNull().default(0),
+    /** Σ gross pay of the items (not the taxable gross). */
     total_gross_income: money().notNull().default("0"),
     total_take_home_pay: money().notNull().default("0"),
+    total_pph21: money().notNull().default("0"),
+    /** Σ employee JHT + JP + BPJS Kesehatan (with additional family members). */
+    total_bpjs_employee: money().notNull().default("0"),
+    /** Σ employer JHT + JP + JKK + JKM + BPJS Kesehatan. */
+    total_bpjs_employer: money().notNull().default("0"),
+    /** Σ one-off deductions. */
+    total_deductions: money().notNull().default("0"),
   },
   (t): Constraints => [
     tenantPk(t),
     uniqueIndex("payroll_runs_company_id_year_month_key").on(t.company_id, t.year, t.month),
-    enumCheck(t.status, PAYROLL_RUN_STATUSES),
+    enumCheck(t.status, PAYROLL_RUN_STORED_STATUSES),
     rangeCheck(t.month, 1, 12),
     rangeCheck(t.year, 2000, 2200),
     tenantFk(t, t.run_by_id, users, "set null"),
@@ -38,21 +47,38 @@ export const payroll_runs = pgTable(
   ],
 );
 
-/** One payslip line; `amount` in whole rupiah (a JSON integer). */
+/** One payslip line as the payroll engine writes it: a stable key (the label's key), its kind, whole rupiah. */
 export interface PayrollLine {
-  code: string;
-  label: string;
+  key: string;
   kind: PayrollLineKind;
   amount: number;
+  detail?: Readonly<Record<string, unknown>>;
+}
+
+/** The December / leaving-month recalculation (api/domain/payroll/run.ts AnnualFigures). */
+export interface PayrollAnnualFigures {
+  annual_gross: number;
+  biaya_jabatan: number;
+  pension: number;
+  net: number;
+  ptkp: number;
+  pkp: number;
+  tax: number;
+  surcharge: number;
+  withheld: number;
+  this_month: number;
 }
 
 /** What the payslip shows about the employee as of the run (kept if the employee record changes). */
 export interface PayrollEmployeeSnapshot {
   fullname: string;
+  /** The employee number ("Employee No."). */
   nickname?: string | null;
-  department?: string | null;
-  job_title?: string | null;
-  bank?: string | null;
+  /** As of the run: the items list filters and shows these. */
+  department?: { _id: string; name: string } | null;
+  location?: { _id: string; name: string } | null;
+  job_title?: { _id: string; name: string } | null;
+  bank_id?: string | null;
   account_number?: string | null;
   npwp_number?: string | null;
   [key: string]: unknown;
@@ -86,9 +112,14 @@ export const payroll_items = pgTable(
     job_bonus_complex: money().notNull().default("0"),
     /** Religious holiday allowance paid this month. */
     thr: money().notNull().default("0"),
+    /** One-off bonus of the month (payroll_components). */
+    bonus: money().notNull().default("0"),
+    /** One-off other income of the month (payroll_components). */
     other_earnings: money().notNull().default("0"),
     /** PPh 21 allowance (gross-up method). */
     tax_allowance: money().notNull().default("0"),
+    /** Gross pay: every earning. */
+    gross: money().notNull().default("0"),
     /** Gross income for tax: earnings + employer JKK/JKM (+ BPJS Kesehatan employer part). */
     gross_income: money().notNull().default("0"),
 
@@ -101,6 +132,8 @@ export const payroll_items = pgTable(
     bpjs_jkm: money().notNull().default("0"),
     bpjs_ks_employee: money().notNull().default("0"),
     bpjs_ks_employer: money().notNull().default("0"),
+    /** Additional family members' BPJS Kesehatan, paid by the employee. */
+    bpjs_ks_additional: money().notNull().default("0"),
 
     // Tax and totals
     pph21: money().notNull().default("0"),
@@ -110,6 +143,10 @@ export const payroll_items = pgTable(
 
     /** The payslip, line by line, in display order. */
     lines: jsonb().$type<PayrollLine[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Set in December or the month the employee leaves. */
+    annual: jsonb().$type<PayrollAnnualFigures>(),
+    /** The engine's non-blocking findings ({code, detail}). */
+    warnings: jsonb().$type<{ code: string; detail?: Record<string, unknown> }[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t): Constraints => [
     tenantPk(t),
@@ -118,5 +155,36 @@ export const payroll_items = pgTable(
     check("payroll_items_overtime_hours_check", sql.raw(`"overtime_hours" >= 0`)),
     tenantFk(t, t.payroll_run_id, payroll_runs, "cascade"),
     tenantFk(t, t.employee_id, employees, "restrict"),
+  ],
+);
+
+/**
+ * A one-off line of one employee's month (bonus, deduction, other income, THR), written by the payroll
+ * import and the payroll detail, read by Run & Save. Refused once the month is cut off.
+ */
+export const payroll_components = pgTable(
+  "payroll_components",
+  {
+    ...tenant(),
+    employee_id: uuid().notNull(),
+    year: integer().notNull(),
+    month: integer().notNull(),
+    kind: text().notNull(),
+    amount: money().notNull(),
+    note: text(),
+    created_by_id: uuid(),
+  },
+  (t): Constraints => [
+    tenantPk(t),
+    index("payroll_components_company_id_year_month_employee_id_idx").on(t.company_id, t.year, t.month, t.employee_id),
+    index("payroll_components_company_id_employee_id_idx").on(t.company_id, t.employee_id),
+    enumCheck(t.kind, PAYROLL_COMPONENT_KINDS),
+    rangeCheck(t.month, 1, 12),
+    rangeCheck(t.year, 2000, 2200),
+    check("payroll_components_amount_check", sql.raw(`"amount" > 0`)),
+    check("payroll_components_note_check", sql.raw(`char_length("note") <= 500`)),
+    // Pending one-off lines go with their employee; what was paid is kept in payroll_items.
+    tenantFk(t, t.employee_id, employees, "cascade"),
+    tenantFk(t, t.created_by_id, users, "set null"),
   ],
 );

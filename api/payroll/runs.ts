@@ -1,0 +1,410 @@
+/**
+ * Run & Save (docs/decisions/0028-payroll-runs.md): read what the month needs, compute every item in
+ * memory (api/domain/payroll/run.ts), then write the run and all its items in ONE transaction under an
+ * advisory lock on (company, year, month). Killing the process at any point leaves the month as it was.
+ * The progress of a run in progress lives in this process's memory only.
+ */
+import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Principal } from "../auth/principal";
+import type { Db } from "../db/client";
+import { queryRows } from "../db/client";
+import { logActivity } from "../db/activity";
+import * as s from "../db/schema/index";
+import { newId } from "../db/schema/index";
+import { holidays } from "../domain/attendance/holidays";
+import { assembleItem, isInRun, runTotals, type RunComponent, type RunEmployee, type RunItem, type SavedItemFigures } from "../domain/payroll/run";
+import { HttpError } from "../http/errors";
+
+/** Rows per INSERT of the save (about 45 parameters a row, well under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 1_000;
+/** Employees computed between two yields to the event loop (progress and other requests go on). */
+const COMPUTE_SLICE = 250;
+
+export interface RunProgress {
+  id: string;
+  companyId: string;
+  year: number;
+  month: number;
+  done: number;
+  total: number;
+  startedAt: Date;
+  /** Settles when the run is saved (or failed). */
+  finished: Promise<void>;
+}
+
+/** Runs in progress in this process, by company:year:month. */
+const running = new Map<string, RunProgress>();
+
+const keyOf = (companyId: string, year: number, month: number) => `${companyId}:${year}:${month}`;
+
+export function runInProgress(companyId: string, year: number, month: number): RunProgress | undefined {
+  return running.get(keyOf(companyId, year, month));
+}
+
+export function runInProgressById(companyId: string, id: string): RunProgress | undefined {
+  for (const progress of running.values()) if (progress.companyId === companyId && progress.id === id) return progress;
+  return undefined;
+}
+
+const n = (value: string | number | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
+const pad2 = (v: number) => String(v).padStart(2, "0");
+
+function monthBounds(year: number, month: number) {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { first: `${year}-${pad2(month)}-01`, last: `${year}-${pad2(month)}-${pad2(last)}` };
+}
+
+/**
+ * The advisory lock of one company's month, for the transaction it is taken in: false when another
+ * transaction (of any process) holds it. Two int4 keys: the class "payroll_run", the month's hash.
+ */
+export async function tryMonthLock(tx: Db, companyId: string, year: number, month: number): Promise<boolean> {
+  const [row] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtext('payroll_run'), hashtext(${keyOf(companyId, year, month)})) AS locked`);
+  return Boolean(row?.locked);
+}
+
+export const cutOffError = (year: number, month: number) => new HttpError(409, { code: "payrollCutOff", params: { month, year } });
+export const runningError = (year: number, month: number) => new HttpError(409, { code: "payrollRunning", params: { month, year } });
+
+/** 409 when the month is cut off (any write that would change it: decision 0028). */
+export async function assertMonthOpen(db: Db, companyId: string, year: number, month: number): Promise<void> {
+  const [run] = await db
+    .select({ status: s.payroll_runs.status })
+    .from(s.payroll_runs)
+    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
+    .limit(1);
+  if (run?.status === "cut_off") throw cutOffError(year, month);
+}
+
+interface MonthInputs {
+  employees: (RunEmployee & { snapshot: s.PayrollEmployeeSnapshot })[];
+  company: { jkk_percentage: number | null; umk: number | null; ump: number | null };
+  overtime: Map<string, { date: string; hours: number }[]>;
+  components: Map<string, RunComponent[]>;
+  earlier: Map<string, SavedItemFigures[]>;
+  holidays: Set<string>;
+}
+
+async function readMonth(db: Db, companyId: string, year: number, month: number): Promise<MonthInputs> {
+  const { first, last } = monthBounds(year, month);
+  const e = s.employees;
+  const [companyRows, people, departments, locations, titles, overtimeRows, componentRows] = await Promise.all([
+    db.select({ jkk: s.companies.jkk_percentage, umk: s.companies.umk, ump: s.companies.ump }).from(s.companies).where(eq(s.companies.id, companyId)),
+    db
+      .select({
+        id: e.id,
+        fullname: e.fullname,
+        nickname: e.nickname,
+        department_id: e.department_id,
+        location_id: e.location_id,
+        job_title_id: e.job_title_id,
+        marital_status: e.marital_status,
+        has_valid_npwp: e.has_valid_npwp,
+        basic_salary: e.basic_salary,
+        housing: e.allowance_housing,
+        meal: e.allowance_meal,
+        transport: e.allowance_transport,
+        field: e.allowance_field,
+        telephone: e.allowance_telephone,
+        other: e.allowance_other,
+        yard_bonus: e.yard_bonus,
+        job_bonus_normal: e.job_bonus_normal,
+        job_bonus_complex: e.job_bonus_complex,
+        bpjs_tk_registered: e.bpjs_tk_registered,
+        bpjs_ks_registered: e.bpjs_ks_registered,
+        additional_family_member: e.additional_family_member,
+        total_additional_family: e.total_additional_family,
+        join_date: e.join_date,
+        resign_date: e.resign_date,
+        work_days: e.work_days,
+        payroll_active: e.payroll_active,
+        bank_id: e.bank_id,
+        account_number: e.account_number,
+        npwp_number: e.npwp_number,
+      })
+      .from(e)
+      .where(and(eq(e.company_id, companyId), eq(e.payroll_active, true))),
+    db.select({ id: s.departments.id, name: s.departments.name }).from(s.departments).where(eq(s.departments.company_id, companyId)),
+    db.select({ id: s.locations.id, name: s.locations.name }).from(s.locations).where(eq(s.locations.company_id, companyId)),
+    db.select({ id: s.job_titles.id, name: s.job_titles.name }).from(s.job_titles).where(eq(s.job_titles.company_id, companyId)),
+    db
+      .select({ employee_id: s.approvals.employee_id, content: s.approvals.content })
+      .from(s.approvals)
+      .where(
+        and(
+          eq(s.approvals.company_id, companyId),
+          eq(s.approvals.type, "overtime"),
+          eq(s.approvals.status, "approved"),
+          gte(sql`${s.approvals.content}->>'date'`, first),
+          lte(sql`${s.approvals.content}->>'date'`, last),
+        ),
+      ),
+    db
+      .select({ employee_id: s.payroll_components.employee_id, kind: s.payroll_components.kind, amount: s.payroll_components.amount })
+      .from(s.payroll_components)
+      .where(and(eq(s.payroll_components.company_id, companyId), eq(s.payroll_components.year, year), eq(s.payroll_components.month, month))),
+  ]);
+  const named = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name }]));
+  const dept = named(departments);
+  const loc = named(locations);
+  const title = named(titles);
+
+  const employees = people
+    .map((p) => ({
+      id: p.id,
+      marital_status: p.marital_status,
+      has_valid_npwp: p.has_valid_npwp,
+      basic_salary: n(p.basic_salary),
+      allowances: { housing: n(p.housing), meal: n(p.meal), transport: n(p.transport), field: n(p.field), telephone: n(p.telephone), other: n(p.other) },
+      yard_bonus: n(p.yard_bonus),
+      job_bonus_normal: n(p.job_bonus_normal),
+      job_bonus_complex: n(p.job_bonus_complex),
+      bpjs_tk_registered: p.bpjs_tk_registered,
+      bpjs_ks_registered: p.bpjs_ks_registered,
+      additional_family_member: p.additional_family_member,
+      total_additional_family: p.total_additional_family,
+      join_date: p.join_date,
+      resign_date: p.resign_date,
+      work_days: p.work_days,
+      payroll_active: p.payroll_active,
+      snapshot: {
+        fullname: p.fullname,
+        nickname: p.nickname,
+        department: p.department_id ? (dept.get(p.department_id) ?? null) : null,
+        location: p.location_id ? (loc.get(p.location_id) ?? null) : null,
+        job_title: p.job_title_id ? (title.get(p.job_title_id) ?? null) : null,
+        bank_id: p.bank_id,
+        account_number: p.account_number,
+        npwp_number: p.npwp_number,
+      } satisfies s.PayrollEmployeeSnapshot,
+    }))
+    .filter((p) => isInRun(p, year, month));
+
+  const overtime = new Map<string, { date: string; hours: number }[]>();
+  for (const row of overtimeRows) {
+    const hours = Number(row.content.total_hours);
+    if (!row.content.date || !Number.isFinite(hours) || hours <= 0) continue;
+    const list = overtime.get(row.employee_id) ?? [];
+    list.push({ date: row.content.date, hours });
+    overtime.set(row.employee_id, list);
+  }
+  const components = new Map<string, RunComponent[]>();
+  for (const row of componentRows) {
+    const list = components.get(row.employee_id) ?? [];
+    list.push({ kind: row.kind as RunComponent["kind"], amount: n(row.amount) });
+    components.set(row.employee_id, list);
+  }
+
+  // The year-to-date is needed in the final tax period only: December, or a leaver's month.
+  const leavers = employees.filter((p) => p.resign_date && p.resign_date <= last).map((p) => p.id);
+  const earlier = new Map<string, SavedItemFigures[]>();
+  if (month > 1 && (month === 12 || leavers.length > 0)) {
+    const i = s.payroll_items;
+    const r = s.payroll_runs;
+    const rows = await db
+      .select({ employee_id: i.employee_id, month: r.month, gross_income: i.gross_income, pph21: i.pph21, jht: i.bpjs_tk_jht_employee, jp: i.bpjs_tk_jp_employee })
+      .from(i)
+      .innerJoin(r, and(eq(r.company_id, i.company_id), eq(r.id, i.payroll_run_id)))
+      .where(and(eq(i.company_id, companyId), eq(r.year, year), lt(r.month, month), ...(month === 12 ? [] : [inArray(i.employee_id, leavers)])));
+    for (const row of rows) {
+      const list = earlier.get(row.employee_id) ?? [];
+      list.push({ month: row.month, gross_income: n(row.gross_income), pph21: n(row.pph21), bpjs_tk_jht_employee: n(row.jht), bpjs_tk_jp_employee: n(row.jp) });
+      earlier.set(row.employee_id, list);
+    }
+  }
+  const company = companyRows[0];
+  return {
+    employees,
+    company: { jkk_percentage: company?.jkk === null || company?.jkk === undefined ? null : Number(company.jkk), umk: company?.umk ? n(company.umk) : null, ump: company?.ump ? n(company.ump) : null },
+    overtime,
+    components,
+    earlier,
+    holidays: new Set(holidays(year).filter((h) => !h.collective).flatMap((h) => expandHoliday(h.start, h.end))),
+  };
+}
+
+function expandHoliday(start: string, end: string | undefined): string[] {
+  const days = [start];
+  if (!end) return days;
+  const d = new Date(`${start}T00:00:00Z`);
+  for (let i = 0; i < 31; i++) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    const iso = d.toISOString().slice(0, 10);
+    if (iso > end) break;
+    days.push(iso);
+  }
+  return days;
+}
+
+const money = (v: number) => String(Math.round(v));
+
+function itemRow(companyId: string, runId: string, item: RunItem, snapshot: s.PayrollEmployeeSnapshot): typeof s.payroll_items.$inferInsert {
+  return {
+    company_id: companyId,
+    id: newId(),
+    payroll_run_id: runId,
+    employee_id: item.employee_id,
+    employee: snapshot,
+    marital_status: item.marital_status,
+    ter_category: item.ter_category,
+    ter_rate: String(item.ter_rate),
+    basic_salary: money(item.basic_salary),
+    allowance_housing: money(item.allowance_housing),
+    allowance_meal: money(item.allowance_meal),
+    allowance_transport: money(item.allowance_transport),
+    allowance_field: money(item.allowance_field),
+    allowance_telephone: money(item.allowance_telephone),
+    allowance_other: money(item.allowance_other),
+    overtime_hours: String(item.overtime_hours),
+    overtime_pay: money(item.overtime_pay),
+    yard_bonus: money(item.yard_bonus),
+    job_bonus_normal: money(item.job_bonus_normal),
+    job_bonus_complex: money(item.job_bonus_complex),
+    thr: money(item.thr),
+    bonus: money(item.bonus),
+    other_earnings: money(item.other_earnings),
+    tax_allowance: money(item.tax_allowance),
+    gross: money(item.gross),
+    gross_income: money(item.gross_income),
+    bpjs_tk_jht_employee: money(item.bpjs_tk_jht_employee),
+    bpjs_tk_jht_employer: money(item.bpjs_tk_jht_employer),
+    bpjs_tk_jp_employee: money(item.bpjs_tk_jp_employee),
+    bpjs_tk_jp_employer: money(item.bpjs_tk_jp_employer),
+    bpjs_jkk: money(item.bpjs_jkk),
+    bpjs_jkm: money(item.bpjs_jkm),
+    bpjs_ks_employee: money(item.bpjs_ks_employee),
+    bpjs_ks_employer: money(item.bpjs_ks_employer),
+    bpjs_ks_additional: money(item.bpjs_ks_additional),
+    pph21: money(item.pph21),
+    other_deductions: money(item.other_deductions),
+    total_deductions: money(item.total_deductions),
+    take_home_pay: money(item.take_home_pay),
+    lines: item.lines as s.PayrollLine[],
+    annual: item.annual,
+    warnings: item.warnings as { code: string; detail?: Record<string, unknown> }[],
+  };
+}
+
+export interface StartedRun {
+  progress: RunProgress;
+  /** Resolves with the saved run's id; rejects with an HttpError (409) or a failure. */
+  done: Promise<string>;
+}
+
+/**
+ * Starts Run & Save of one company's month: 409 at once when the month is cut off or a run of it is in
+ * progress in this process; the rest goes on in the background (the caller decides how long to wait).
+ */
+export async function startRun(db: Db, principal: Principal, companyId: string, year: number, month: number, logger: Logger): Promise<StartedRun> {
+  const key = keyOf(companyId, year, month);
+  if (running.has(key)) throw runningError(year, month);
+  // Taken before the first await: a second request of the month finds it at once.
+  let settle!: () => void;
+  const progress: RunProgress = { id: newId(), companyId, year, month, done: 0, total: 0, startedAt: new Date(), finished: new Promise((resolve) => (settle = resolve)) };
+  running.set(key, progress);
+  try {
+    const [existing] = await db
+      .select({ id: s.payroll_runs.id, status: s.payroll_runs.status })
+      .from(s.payroll_runs)
+      .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
+      .limit(1);
+    if (existing?.status === "cut_off") throw cutOffError(year, month);
+    if (existing) progress.id = existing.id;
+  } catch (error) {
+    running.delete(key);
+    settle();
+    throw error;
+  }
+
+  const done = (async () => {
+    try {
+      return await computeAndSave(db, principal, progress);
+    } catch (error) {
+      if (!(error instanceof HttpError)) logger.error({ err: error, companyId, year, month }, "payroll run failed");
+      throw error;
+    } finally {
+      running.delete(key);
+      settle();
+    }
+  })();
+  // The caller may stop waiting; a failure is logged above, never an unhandled rejection.
+  done.catch(() => {});
+  return { progress, done };
+}
+
+async function computeAndSave(db: Db, principal: Principal, progress: RunProgress): Promise<string> {
+  const { companyId, year, month } = progress;
+  const inputs = await readMonth(db, companyId, year, month);
+  progress.total = inputs.employees.length;
+
+  // 1. Everything in memory, yielding now and then so progress can be answered.
+  const items: RunItem[] = [];
+  for (let start = 0; start < inputs.employees.length; start += COMPUTE_SLICE) {
+    for (const employee of inputs.employees.slice(start, start + COMPUTE_SLICE)) {
+      items.push(
+        assembleItem({
+          year,
+          month,
+          employee,
+          company: inputs.company,
+          overtime: inputs.overtime.get(employee.id) ?? [],
+          components: inputs.components.get(employee.id) ?? [],
+          earlier: inputs.earlier.get(employee.id) ?? [],
+          holidays: inputs.holidays,
+        }),
+      );
+    }
+    progress.done = items.length;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const totals = runTotals(items);
+  const rows = items.map((item, index) => itemRow(companyId, progress.id, item, inputs.employees[index].snapshot));
+  const runBy = principal.kind === "user" && principal.companyId === companyId ? principal.id : null;
+
+  // 2. One transaction: the month before it, or the month after it, never a mix.
+  const runValues = {
+    status: "saved",
+    run_at: new Date(),
+    run_by_id: runBy,
+    employee_count: items.length,
+    total_gross_income: money(totals.gross),
+    total_take_home_pay: money(totals.take_home),
+    total_pph21: money(totals.pph21),
+    total_bpjs_employee: money(totals.bpjs_employee),
+    total_bpjs_employer: money(totals.bpjs_employer),
+    total_deductions: money(totals.deductions),
+    updated_at: new Date(),
+  };
+  return db.transaction(async (tx) => {
+    if (!(await tryMonthLock(tx, companyId, year, month))) throw runningError(year, month);
+    const [current] = await tx
+      .select({ id: s.payroll_runs.id, status: s.payroll_runs.status })
+      .from(s.payroll_runs)
+      .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
+      .for("update")
+      .limit(1);
+    if (current?.status === "cut_off") throw cutOffError(year, month);
+    let runId = progress.id;
+    if (current) {
+      runId = current.id;
+      await tx.delete(s.payroll_items).where(and(eq(s.payroll_items.company_id, companyId), eq(s.payroll_items.payroll_run_id, runId)));
+      await tx.update(s.payroll_runs).set(runValues).where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, runId)));
+    } else {
+      await tx.insert(s.payroll_runs).values({ company_id: companyId, id: runId, year, month, ...runValues });
+    }
+    if (runId !== progress.id) for (const row of rows) row.payroll_run_id = runId;
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      await tx.insert(s.payroll_items).values(rows.slice(start, start + INSERT_CHUNK));
+    }
+    await logActivity(tx, {
+      companyId,
+      principal,
+      type: current ? "update" : "create",
+      menu: "payroll",
+      detail: `Payroll ${pad2(month)}/${year} run and saved: ${items.length} employees`,
+      recordId: runId,
+    });
+    return runId;
+  });
+}
