@@ -4,7 +4,7 @@
  * advisory lock on (company, year, month). Killing the process at any point leaves the month as it was.
  * The progress of a run in progress lives in this process's memory only.
  */
-import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Principal } from "../auth/principal";
 import type { Db } from "../db/client";
@@ -16,7 +16,7 @@ import { holidays } from "../domain/attendance/holidays";
 import { assembleItem, isInRun, runTotals, type RunComponent, type RunEmployee, type RunItem, type SavedItemFigures } from "../domain/payroll/run";
 import { HttpError } from "../http/errors";
 
-/** Rows per INSERT of the save (about 45 parameters a row, well under PostgreSQL's 65,535). */
+/** Rows per INSERT of the save: each INSERT carries its rows as ONE jsonb parameter (insertItems). */
 const INSERT_CHUNK = 1_000;
 /** Employees computed between two yields to the event loop (progress and other requests go on). */
 const COMPUTE_SLICE = 250;
@@ -286,6 +286,23 @@ function itemRow(companyId: string, runId: string, item: RunItem, snapshot: s.Pa
   };
 }
 
+/**
+ * The columns an item row sets, with their SQL types; the others (created_at, updated_at) take their
+ * defaults, as they do through drizzle's insert.
+ */
+const itemColumns = Object.values(getTableColumns(s.payroll_items)).filter((c) => c.name !== "created_at" && c.name !== "updated_at");
+
+/**
+ * One multi-row INSERT of item rows passed as ONE jsonb parameter (jsonb_to_recordset) instead of ~45
+ * parameters a row: building and binding 45,000 parameters per chunk was most of the save's time
+ * (docs/benchmarks.md, "Payroll run"). The values are those drizzle would send (jsonb columns as JSON).
+ */
+async function insertItems(tx: Db, rows: (typeof s.payroll_items.$inferInsert)[]): Promise<void> {
+  const names = sql.raw(itemColumns.map((c) => `"${c.name}"`).join(", "));
+  const types = sql.raw(itemColumns.map((c) => `"${c.name}" ${c.getSQLType()}`).join(", "));
+  await tx.execute(sql`INSERT INTO ${s.payroll_items} (${names}) SELECT ${names} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${types})`);
+}
+
 export interface StartedRun {
   progress: RunProgress;
   /** Resolves with the saved run's id; rejects with an HttpError (409) or a failure. */
@@ -394,9 +411,7 @@ async function computeAndSave(db: Db, principal: Principal, progress: RunProgres
       await tx.insert(s.payroll_runs).values({ company_id: companyId, id: runId, year, month, ...runValues });
     }
     if (runId !== progress.id) for (const row of rows) row.payroll_run_id = runId;
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await tx.insert(s.payroll_items).values(rows.slice(start, start + INSERT_CHUNK));
-    }
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insertItems(tx, rows.slice(start, start + INSERT_CHUNK));
     await logActivity(tx, {
       companyId,
       principal,
