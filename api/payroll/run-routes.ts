@@ -30,7 +30,7 @@ import { handler } from "../http/handler";
 import { fieldErrors, parseBody } from "../http/validate";
 import { assertMonthOpen, runInProgress, runInProgressById, runningError, startRun, tryMonthLock, type RunProgress } from "./runs";
 
-const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+export const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /**
  * How long POST /v1/payroll/runs waits for the run to be saved before answering 202 "running" unless
  * PAYROLL_RUN_WAIT_MS says otherwise (decision 0028): most companies are answered 201 with the saved run.
@@ -42,14 +42,14 @@ export const RUN_SYNC_WAIT_MS = 1_500;
  * holding the group permission `payroll:read` / `payroll:write` — the calculator's own permission
  * (payroll-calculator) does not open the company's payroll (decision 0028).
  */
-function payrollAccess(ctx: ApiContext, principal: Principal, mode: "read" | "write"): string {
+export function payrollAccess(ctx: ApiContext, principal: Principal, mode: "read" | "write"): string {
   assertAccess(ctx, principal, ["payroll-calculator"], mode);
   if (principal.level === "custom" && !principal.permissions.includes(`payroll:${mode}`)) throw new HttpError(403, "forbidden");
   return companyOf(principal);
 }
 
 /** The query string as one value per name (the API's query parser is off: api/server.ts). */
-function parseQuery<T extends z.ZodType>(schema: T, originalUrl: string): z.output<T> {
+export function parseQuery<T extends z.ZodType>(schema: T, originalUrl: string): z.output<T> {
   const query = Object.fromEntries(new URL(originalUrl, "http://local").searchParams);
   const result = schema.safeParse(query);
   if (!result.success) throw new HttpError(422, "invalidFields", fieldErrors(result.error, query));
@@ -179,7 +179,7 @@ function itemOut(item: s.PayrollItem, run: { id: string; year: number; month: nu
   };
 }
 
-function itemFilters(companyId: string, runId: string, query: PayrollItemsQuery): SQL[] {
+export function itemFilters(companyId: string, runId: string, query: PayrollItemsQuery): SQL[] {
   const i = s.payroll_items;
   const where: SQL[] = [eq(i.company_id, companyId), eq(i.payroll_run_id, runId)];
   if (query["employee._id"]) where.push(eq(i.employee_id, query["employee._id"]));

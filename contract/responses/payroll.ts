@@ -89,3 +89,12 @@ export interface PayrollComponentOut {
   note: string | null;
   created_at: string;
 }
+
+/** `GET /v1/me/payslips`: one of the signed-in person's own items of a saved (or cut-off) run, newest first. */
+export interface MyPayslipOut {
+  _id: string;
+  run: { _id: string; year: number; month: number; status: "saved" | "cut_off" };
+  take_home: number;
+  gross: number;
+  pph21: number;
+}
