@@ -88,3 +88,17 @@ export const payrollComponentBody = z
   )
   .superRefine(periodCheck);
 export type PayrollComponentBody = z.output<typeof payrollComponentBody>;
+
+/** `POST /v1/payroll/components/import`: one month's one-off components from an uploaded xlsx (purpose "import"). */
+export const payrollImportBody = z
+  .strictObject(
+    {
+      year: integer(PAYROLL_FIRST_PERIOD.year, PAYROLL_LAST_YEAR),
+      month: integer(1, 12),
+      file: z.uuid(messageText("chooseFile")),
+      dry_run: z.boolean({ error: messageText("boolean") }).optional(),
+    },
+    { error: msg.object },
+  )
+  .superRefine(periodCheck);
+export type PayrollImportBody = z.output<typeof payrollImportBody>;

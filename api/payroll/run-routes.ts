@@ -28,7 +28,7 @@ import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { fieldErrors, parseBody } from "../http/validate";
-import { assertMonthOpen, runInProgress, runInProgressById, runningError, startRun, tryMonthLock, type RunProgress } from "./runs";
+import { assertMonthOpen, recomputeItem, runInProgress, runInProgressById, runningError, startRun, tryMonthLock, type RunProgress } from "./runs";
 
 export const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /**
@@ -306,6 +306,16 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
         .where(and(eq(i.company_id, companyId), eq(i.payroll_run_id, run.id), eq(i.id, String(req.params.itemId).toLowerCase())))
         .limit(1);
       if (!item) throw new HttpError(404, "notFound");
+      res.json({ data: itemOut(item, run) });
+    }),
+  );
+
+  router.post(
+    `/payroll/runs/:id(${ID})/items/:itemId(${ID})/recompute`,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const companyId = payrollAccess(ctx, principal, "write");
+      const { run, item } = await recomputeItem(ctx.db, principal, companyId, String(req.params.id).toLowerCase(), String(req.params.itemId).toLowerCase());
       res.json({ data: itemOut(item, run) });
     }),
   );
