@@ -102,3 +102,18 @@ export const payrollImportBody = z
   )
   .superRefine(periodCheck);
 export type PayrollImportBody = z.output<typeof payrollImportBody>;
+
+/** `GET /v1/payroll/runs/{id}/payslips?format=pdf|zip&lang=en|id` and the items list's filters. */
+export const payslipsQuery = z.strictObject(
+  {
+    format: z.enum(["pdf", "zip"], { error: msg.oneOf(["pdf", "zip"]) }).optional(),
+    lang: z.enum(["en", "id"], { error: msg.oneOf(["en", "id"]) }).optional(),
+    "department._id": id().optional(),
+    "location._id": id().optional(),
+    "job_title._id": id().optional(),
+  },
+  { error: msg.object },
+);
+
+/** `POST /v1/payroll/runs/{id}/payslips/send`: the PDF's language (Indonesian when not given). */
+export const payslipsSendBody = z.strictObject({ lang: z.enum(["en", "id"], { error: msg.oneOf(["en", "id"]) }).optional() }, { error: msg.object });

@@ -5,19 +5,25 @@
  * (api/payroll/payslip.ts). An item of another company, or another employee's item for a caller without
  * the payroll permission, is 404: its existence is not told.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { Zip, ZipPassThrough } from "fflate";
 import express, { type Router } from "express";
 import * as z from "zod";
+import { payslipsQuery, payslipsSendBody, type PayrollItemsQuery } from "../../contract/payroll-runs";
 import type { MyPayslipOut } from "../../contract/responses/payroll";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
+import { logActivity } from "../db/activity";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { HttpError } from "../http/errors";
+import { parseBody } from "../http/validate";
+import { notify } from "../platform/notify";
 import { handler } from "../http/handler";
 import { principalOf } from "../http/auth";
-import { ID, parseQuery, payrollAccess } from "./run-routes";
-import { payslipFileName, renderPayslip, type PayslipCompany, type PayslipData } from "./payslip";
+import { ID, itemFilters, parseQuery, payrollAccess } from "./run-routes";
+import { runInProgressById } from "./runs";
+import { payslipFileName, periodLabel, renderPayslip, renderPayslips, type PayslipCompany, type PayslipData, type PayslipLanguage } from "./payslip";
 
 const langQuery = z.strictObject({ lang: z.enum(["en", "id"]).optional() });
 
@@ -91,6 +97,45 @@ function readsPayroll(ctx: ApiContext, principal: Principal): boolean {
   }
 }
 
+/** Items read at a time by the mass payslip and the sending: memory stays bounded whatever the company's size. */
+const PAGE = 200;
+
+/** A saved run of the caller's company: 404 when unknown, 409 while its first run is not saved yet. */
+async function savedRun(ctx: ApiContext, companyId: string, id: string): Promise<s.PayrollRun> {
+  const [run] = await ctx.db
+    .select()
+    .from(s.payroll_runs)
+    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, id)))
+    .limit(1);
+  if (run) return run;
+  const progress = runInProgressById(companyId, id);
+  if (progress) throw new HttpError(409, { code: "payrollNotSaved", params: { month: progress.month, year: progress.year } });
+  throw new HttpError(404, "notFound");
+}
+
+/** The run's items matching the filters, a page at a time, in the items list's order. */
+async function* itemPages(db: Db, companyId: string, runId: string, filters: PayrollItemsQuery): AsyncGenerator<s.PayrollItem[]> {
+  const i = s.payroll_items;
+  const where = and(...itemFilters(companyId, runId, filters));
+  for (let skip = 0; ; skip += PAGE) {
+    const rows = await db
+      .select()
+      .from(i)
+      .where(where)
+      .orderBy(asc(sql`${i.employee}->>'fullname' COLLATE "und-x-icu"`), asc(i.id))
+      .limit(PAGE)
+      .offset(skip);
+    if (rows.length) yield rows;
+    if (rows.length < PAGE) return;
+  }
+}
+
+/** A birth date (YYYY-MM-DD) as the PDF's password, DDMMYYYY (docs/payroll-rules.md › B13). */
+export function birthDatePassword(birthDate: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthDate ?? "");
+  return match ? `${match[3]}${match[2]}${match[1]}` : null;
+}
+
 export function payslipRoutes(ctx: ApiContext): Router {
   const router = express.Router();
 
@@ -122,6 +167,120 @@ export function payslipRoutes(ctx: ApiContext): Router {
           "Cache-Control": "private, no-store",
         })
         .send(pdf);
+    }),
+  );
+
+  router.get(
+    `/payroll/runs/:id(${ID})/payslips`,
+    handler(async (req, res) => {
+      const companyId = payrollAccess(ctx, principalOf(req), "read");
+      const query = parseQuery(payslipsQuery, req.originalUrl);
+      const run = await savedRun(ctx, companyId, String(req.params.id).toLowerCase());
+      const language: PayslipLanguage = query.lang ?? "id";
+      const company = await payslipCompany(ctx, companyId);
+      const name = `payslips-${run.year}-${pad2(run.month)}`;
+      const pages = itemPages(ctx.db, companyId, run.id, query);
+      if (query.format === "zip") {
+        // Streamed: each page of items is drawn, zipped (stored: the PDFs are compressed already) and sent.
+        res.status(200).set({ "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${name}.zip"`, "Cache-Control": "private, no-store" });
+        const zip = new Zip((error, chunk, final) => {
+          if (error) res.destroy(error);
+          else {
+            res.write(chunk);
+            if (final) res.end();
+          }
+        });
+        const names = new Set<string>();
+        for await (const items of pages) {
+          const banks = await bankNames(ctx.db, companyId, items);
+          for (const item of items) {
+            const pdf = await renderPayslip(payslipData(company, run, item, banks), { language });
+            const base = payslipFileName(item.employee.nickname);
+            let file = base;
+            for (let n = 2; names.has(file); n++) file = base.replace(/\.pdf$/, `-${n}.pdf`);
+            names.add(file);
+            const entry = new ZipPassThrough(file);
+            zip.add(entry);
+            entry.push(pdf, true);
+          }
+        }
+        zip.end();
+        return;
+      }
+      // One PDF of every payslip: drawn in one document (the logo embedded once).
+      const list: PayslipData[] = [];
+      for await (const items of pages) {
+        const banks = await bankNames(ctx.db, companyId, items);
+        for (const item of items) list.push(payslipData(company, run, item, banks));
+      }
+      const pdf = await renderPayslips(list, { language });
+      res.set({ "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${name}.pdf"`, "Cache-Control": "private, no-store" }).send(pdf);
+    }),
+  );
+
+  router.post(
+    `/payroll/runs/:id(${ID})/payslips/send`,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const companyId = payrollAccess(ctx, principal, "write");
+      const body = parseBody(payslipsSendBody, req.body ?? {});
+      const run = await savedRun(ctx, companyId, String(req.params.id).toLowerCase());
+      const language: PayslipLanguage = body.lang ?? "id";
+      const company = await payslipCompany(ctx, companyId);
+      const period = { year: run.year, month: run.month };
+      const sent: string[] = [];
+      const skipped: { employee: { _id: string; fullname: string; nickname: string | null }; reason: "noEmail" | "noBirthDate" }[] = [];
+      for await (const items of itemPages(ctx.db, companyId, run.id, {})) {
+        const ids = items.map((item) => item.employee_id);
+        const [people, accounts, banks] = await Promise.all([
+          ctx.db
+            .select({ id: s.employees.id, email: s.employees.email, birth_date: s.employees.birth_date })
+            .from(s.employees)
+            .where(and(eq(s.employees.company_id, companyId), inArray(s.employees.id, ids))),
+          ctx.db
+            .select({ id: s.users.id, employee_id: s.users.employee_id, email: s.users.email })
+            .from(s.users)
+            .where(and(eq(s.users.company_id, companyId), inArray(s.users.employee_id, ids))),
+          bankNames(ctx.db, companyId, items),
+        ]);
+        const person = new Map(people.map((p) => [p.id, p]));
+        const account = new Map(accounts.map((a) => [a.employee_id!, a]));
+        for (const item of items) {
+          const who = { _id: item.employee_id, fullname: item.employee.fullname, nickname: item.employee.nickname ?? null };
+          const email = person.get(item.employee_id)?.email ?? account.get(item.employee_id)?.email ?? null;
+          const password = birthDatePassword(person.get(item.employee_id)?.birth_date);
+          if (!email) {
+            skipped.push({ employee: who, reason: "noEmail" });
+            continue;
+          }
+          if (!password) {
+            skipped.push({ employee: who, reason: "noBirthDate" });
+            continue;
+          }
+          const pdf = await renderPayslip(payslipData(company, run, item, banks), { language, password });
+          // No language is stored for a person: Indonesian first, then English (docs/payroll-rules.md › B13).
+          await ctx.mailer.send({
+            to: email,
+            subject: `Slip gaji ${periodLabel(period, "id")} / Payslip ${periodLabel(period, "en")} - ${company.name}`,
+            text:
+              `Yth. ${item.employee.fullname},\n\nTerlampir slip gaji Anda untuk ${periodLabel(period, "id")}. Berkas PDF dilindungi kata sandi: tanggal lahir Anda dalam format DDMMYYYY (misalnya 17041990).\n\n` +
+              `Dear ${item.employee.fullname},\n\nAttached is your payslip for ${periodLabel(period, "en")}. The PDF is protected with a password: your birth date as DDMMYYYY (for example 17041990).\n\n${company.name}\n`,
+            attachments: [{ filename: payslipDownloadName(item.employee.nickname, run.year, run.month), contentType: "application/pdf", content: pdf }],
+          });
+          const user = account.get(item.employee_id);
+          if (user) await notify(ctx.db, { companyId, userId: user.id, key: "payslipSent", values: { month: run.month, year: run.year } });
+          sent.push(item.employee_id);
+        }
+      }
+      await logActivity(ctx.db, {
+        companyId,
+        principal,
+        type: "update",
+        menu: "payroll",
+        detail: `Payroll ${pad2(run.month)}/${run.year}: payslips sent to ${sent.length} employees, ${skipped.length} skipped`,
+        recordId: run.id,
+      });
+      res.json({ data: { sent: sent.length, skipped } });
     }),
   );
 

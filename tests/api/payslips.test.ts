@@ -9,7 +9,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readOutbox } from "../../api/mail/outbox";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
 
 const run = promisify(execFile);
@@ -121,4 +123,67 @@ describe.each(BACKENDS)("payslips on %s", (backend) => {
     // A wrong run id for a real item is not found either.
     expect((await download("admin", `payroll/runs/00000000-0000-4000-8000-000000000000/items/${mine._id}/payslip`)).status).toBe(404);
   });
+
+  it("gives the mass payslip as one PDF or a zip of PDFs named by employee number, with the items list's filters", async () => {
+    const all = await call<{ data: (Item & { employee: { department: { _id: string } | null } })[]; meta: { total: number } }>("admin", "GET", `payroll/runs/${run1._id}/items?limit=1000`);
+    const numbers = all.body.data.map((item) => `${item.employee.nickname}.pdf`).sort();
+    const zip = await download("admin", `payroll/runs/${run1._id}/payslips?format=zip&lang=en`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    expect(zip.headers.get("content-disposition")).toBe('attachment; filename="payslips-2026-02.zip"');
+    const files = unzipSync(new Uint8Array(zip.bytes));
+    expect(Object.keys(files).sort()).toEqual(numbers);
+    const one = files[`${other.employee.nickname}.pdf`];
+    const text = await textOf(Buffer.from(one));
+    expect(text).toContain(other.employee.fullname);
+    expect(text).toContain(rupiah(other.take_home));
+
+    const department = all.body.data.find((item) => item.employee.department)!.employee.department!._id;
+    const inDepartment = all.body.data.filter((item) => item.employee.department?._id === department);
+    const filtered = unzipSync(new Uint8Array((await download("admin", `payroll/runs/${run1._id}/payslips?format=zip&department._id=${department}`)).bytes));
+    expect(Object.keys(filtered).sort()).toEqual(inDepartment.map((item) => `${item.employee.nickname}.pdf`).sort());
+
+    const pdf = await download("admin", `payroll/runs/${run1._id}/payslips?department._id=${department}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const pages = await textOf(pdf.bytes);
+    for (const item of inDepartment) expect(pages).toContain(item.employee.fullname);
+    expect(pages.split("\f").filter((page) => page.trim()).length).toBe(inDepartment.length);
+
+    expect((await download("otherAdmin", `payroll/runs/${run1._id}/payslips?format=zip`)).status).toBe(404);
+    expect((await download("employee", `payroll/runs/${run1._id}/payslips`)).status).toBe(403);
+    expect((await download("admin", `payroll/runs/${run1._id}/payslips?format=doc`)).status).toBe(422);
+  });
+
+  it("sends each employee their own payslip, encrypted with the birth date, with an inbox notification; skips who has no birth date", async () => {
+    // One employee without a birth date is skipped and reported.
+    expect((await call("admin", "PUT", `employees/${other.employee._id}`, { birth_date: null })).status).toBe(200);
+    const me = (await call<{ data: { email: string | null; birth_date: string } }>("admin", "GET", `employees/${employeeId}`)).body.data;
+    const response = await call<{ data: { sent: number; skipped: { employee: { _id: string }; reason: string }[] } }>("admin", "POST", `payroll/runs/${run1._id}/payslips/send`, {});
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data.skipped).toContainEqual(expect.objectContaining({ employee: expect.objectContaining({ _id: other.employee._id }), reason: "noBirthDate" }));
+    expect(response.body.data.sent + response.body.data.skipped.length).toBe(run1.employees);
+    expect(response.body.data.sent).toBeGreaterThan(0);
+
+    const outbox = await readOutbox(api.server.dataDir);
+    const address = me.email ?? "employee@majubersama.demo";
+    const mail = outbox.find((m) => m.to === address && m.subject.startsWith("Slip gaji Februari 2026"))!;
+    expect(mail, address).toBeTruthy();
+    expect(mail.text).toContain("DDMMYYYY");
+    const attachment = (mail as { attachments?: { filename: string; content_type: string; content_base64: string }[] }).attachments![0];
+    expect(attachment).toMatchObject({ filename: `payslip-${mine.employee.nickname}-2026-02.pdf`, content_type: "application/pdf" });
+    const bytes = Buffer.from(attachment.content_base64, "base64");
+    await expect(textOf(bytes)).rejects.toThrow(/password/i);
+    const [y, m, d] = me.birth_date.split("-");
+    const opened = await textOf(bytes, `${d}${m}${y}`);
+    expect(opened).toContain(mine.employee.fullname);
+    expect(opened).toContain(rupiah(mine.take_home));
+    expect(outbox.some((message) => message.text.includes(other.employee.fullname))).toBe(false);
+
+    const inbox = await call<{ data: { key: string; values: Record<string, unknown> }[] }>("employee", "GET", "me/notifications");
+    expect(inbox.body.data).toContainEqual(expect.objectContaining({ key: "payslipSent", values: { month: 2, year: 2026 } }));
+
+    expect((await call("otherAdmin", "POST", `payroll/runs/${run1._id}/payslips/send`, {})).status).toBe(404);
+    expect((await call("employee", "POST", `payroll/runs/${run1._id}/payslips/send`, {})).status).toBe(403);
+  }, 120_000);
 });
