@@ -13,6 +13,7 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "../../api/mail/outbox";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { PNG, upload } from "../support/uploads";
 
 const run = promisify(execFile);
 
@@ -103,6 +104,19 @@ describe.each(BACKENDS)("payslips on %s", (backend) => {
     expect(indonesian).toContain("Februari 2026");
     expect(indonesian).toContain("GAJI BERSIH");
     expect((await download("admin", `payroll/runs/${run1._id}/items/${other._id}/payslip?lang=fr`)).status).toBe(422);
+    expect(text).not.toContain("Ratna Kusuma");
+  });
+
+  it("signs the payslip with the company's active digital signature once there is one", async () => {
+    const admin = await api.login("admin");
+    const company = (await call<{ data: { company: { _id: string } } }>("admin", "GET", "auth/me")).body.data.company._id;
+    const image = await upload(api.server.url, admin, "signature", { bytes: PNG, name: "sign.png", type: "image/png" });
+    expect(image.status).toBe(201);
+    const created = await call(`admin`, "POST", `companies/${company}/digital-sign`, { name: "Ratna Kusuma", title: "HR Director", selected: true, file: image.body.data!._id });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const text = await textOf((await download("admin", `payroll/runs/${run1._id}/items/${other._id}/payslip?lang=en`)).bytes);
+    expect(text).toContain("Ratna Kusuma");
+    expect(text).toContain("HR Director");
   });
 
   it("lets an employee list and download their own payslips, and answers 404 for anyone else's", async () => {
