@@ -46,7 +46,10 @@ export function checkImport(
   const { at, errors: headerErrors } = matchHeader(header, PAYROLL_IMPORT_COLUMNS);
   if (headerErrors.length) return { headerErrors, errors: [], components: [] };
   const none: RefLookup = { departments: new Map(), job_titles: new Map(), locations: new Map(), banks: new Map() };
-  const { parsed, errors } = parseRows(rows, PAYROLL_IMPORT_COLUMNS, at, none);
+  const { parsed, errors: cells } = parseRows(rows, PAYROLL_IMPORT_COLUMNS, at, none);
+  // A money cell may be 0 in the employee sheets; here an amount is at least 1 rupiah.
+  const atLeastOne: MessageInput = { code: "min", params: { value: 1 } };
+  const errors = cells.map((e) => (e.column === "amount" && typeof e.message === "object" && e.message.code === "min" ? { ...e, message: atLeastOne } : e));
   const bad = new Set(errors.map((error) => error.row));
   const components: ImportedComponent[] = [];
   for (const { row, values } of parsed) {
@@ -54,7 +57,7 @@ export function checkImport(
     const employee = number ? employees.get(number.toLowerCase()) : undefined;
     if (number && !employee) errors.push({ row, column: "nickname", message: "notFound" });
     const amount = typeof values.amount === "string" ? Number(values.amount) : null;
-    if (amount !== null && amount < 1) errors.push({ row, column: "amount", message: { code: "min", params: { value: 1 } } });
+    if (amount !== null && amount < 1) errors.push({ row, column: "amount", message: atLeastOne });
     if (amount !== null && amount > PAYROLL_MONEY_MAX) errors.push({ row, column: "amount", message: { code: "max", params: { value: PAYROLL_MONEY_MAX.toLocaleString("en-US") } } });
     if (bad.has(row) || !employee || amount === null || amount < 1 || amount > PAYROLL_MONEY_MAX) continue;
     components.push({ row, employee_id: employee, kind: values.kind as ImportedComponent["kind"], amount, note: typeof values.note === "string" ? values.note : null });
