@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import express, { type Router } from "express";
 import { codedMessage } from "../../contract/messages";
 import { payrollImportBody } from "../../contract/payroll-runs";
+import type { PayrollImportCheckOut, PayrollImportOut } from "../../contract/responses/payroll";
 import { xlsxDownload } from "../../spreadsheets/xlsx";
 import type { ApiContext } from "../context";
 import { logActivity } from "../db/activity";
@@ -71,7 +72,7 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
       const { components } = checked;
       const sumOf = (deduction: boolean) => components.reduce((sum, c) => sum + ((c.kind === "deduction") === deduction ? c.amount : 0), 0);
       // What the confirmation shows: how many rows and people, and the sums added to and taken from pay.
-      const counts = { components: components.length, employees: new Set(components.map((c) => c.employee_id)).size, earnings: sumOf(false), deductions: sumOf(true) };
+      const counts: PayrollImportCheckOut = { components: components.length, employees: new Set(components.map((c) => c.employee_id)).size, earnings: sumOf(false), deductions: sumOf(true) };
       if (body.dry_run) {
         res.json({ data: counts });
         return;
@@ -106,7 +107,8 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
           recordId: body.file,
         });
       });
-      res.status(201).json({ ...IMPORTED, data: { imported: components.length, employees: counts.employees } });
+      const data: PayrollImportOut = { imported: components.length, employees: counts.employees };
+      res.status(201).json({ ...IMPORTED, data });
     }),
   );
 

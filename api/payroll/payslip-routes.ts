@@ -10,7 +10,7 @@ import { Zip, ZipPassThrough } from "fflate";
 import express, { type Router } from "express";
 import * as z from "zod";
 import { payslipsQuery, payslipsSendBody, type PayrollItemsQuery } from "../../contract/payroll-runs";
-import type { MyPayslipOut } from "../../contract/responses/payroll";
+import type { MyPayslipOut, PayslipsSentOut } from "../../contract/responses/payroll";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
 import { logActivity } from "../db/activity";
@@ -229,7 +229,7 @@ export function payslipRoutes(ctx: ApiContext): Router {
       const company = await payslipCompany(ctx, companyId);
       const period = { year: run.year, month: run.month };
       const sent: string[] = [];
-      const skipped: { employee: { _id: string; fullname: string; nickname: string | null }; reason: "noEmail" | "noBirthDate" }[] = [];
+      const skipped: PayslipsSentOut["skipped"] = [];
       for await (const items of itemPages(ctx.db, companyId, run.id, {})) {
         const ids = items.map((item) => item.employee_id);
         const [people, accounts, banks] = await Promise.all([
@@ -280,7 +280,8 @@ export function payslipRoutes(ctx: ApiContext): Router {
         detail: `Payroll ${pad2(run.month)}/${run.year}: payslips sent to ${sent.length} employees, ${skipped.length} skipped`,
         recordId: run.id,
       });
-      res.json({ data: { sent: sent.length, skipped } });
+      const data: PayslipsSentOut = { sent: sent.length, skipped };
+      res.json({ data });
     }),
   );
 
