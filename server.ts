@@ -20,6 +20,7 @@ import { isCrossSite } from "./app/lib/origin.server";
 import { apiHeaders, requestLogging } from "./api/http/request-logging";
 import { languageCookie, languageSetCookie } from "./app/lib/language.server";
 import { superviseWorkers } from "./workers";
+import { keepIdleConnections } from "./api/http/keep-alive";
 
 const env = z
   .object({
@@ -172,6 +173,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   localApi = `http://${loopbackHost}:${port}`;
   logger.info({ port, database: api?.databaseKind ?? `API at ${env.API_URL}` }, `listening on http://localhost:${port}`);
 });
+keepIdleConnections(server);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database; 10 s at most.
 let stopping = false;

@@ -9,6 +9,7 @@ import { codedMessage } from "../contract/messages";
 import { createApi } from "./app";
 import { logOptions } from "./http/log-redact";
 import { apiHeaders, requestLogging } from "./http/request-logging";
+import { keepIdleConnections } from "./http/keep-alive";
 
 const env = z
   .object({
@@ -38,7 +39,7 @@ app.get("/readyz", (_req, res) => {
 app.use("/v1", api.router);
 app.use((_req, res) => void res.status(404).json(codedMessage("notFound")));
 
-const server = app.listen(env.PORT, env.HOST, () => logger.info({ port: env.PORT, database: api.databaseKind }, "API listening"));
+const server = keepIdleConnections(app.listen(env.PORT, env.HOST, () => logger.info({ port: env.PORT, database: api.databaseKind }, "API listening")));
 
 let stopping = false;
 async function shutdown(signal: string) {
