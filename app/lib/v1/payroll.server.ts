@@ -1,9 +1,51 @@
-/** Payroll: the calculator's simulation (api/payroll/routes.ts). */
+/**
+ * Payroll: the calculator's simulation (api/payroll/routes.ts) and the monthly run — runs, their items,
+ * cut-off and one-off components (api/payroll/run-routes.ts, docs/decisions/0028-payroll-runs.md).
+ * Files (payslip PDFs) go through the web tier as they come (docs/decisions/0017): `raw`.
+ */
 import type { PayrollSimulationBody } from "../../../contract/payroll";
-import type { One } from "../../../contract/responses/common";
-import type { PayrollSimulation } from "../../../contract/responses/payroll";
+import type { PayrollComponentBody } from "../../../contract/payroll-runs";
+import type { One, Page } from "../../../contract/responses/common";
+import type { PayrollComponentOut, PayrollItemOut, PayrollRunOut, PayrollSimulation } from "../../../contract/responses/payroll";
 import type { Transport } from "../api.server";
+
+/** The item list's query (contract/payroll-runs.ts `payrollItemsQuery`). */
+export interface PayrollItemsFilter {
+  "employee._id"?: string;
+  q?: string;
+  "department._id"?: string;
+  "location._id"?: string;
+  "job_title._id"?: string;
+  limit?: number;
+  skip?: number;
+}
+
+/** A query string of the filled values only (names with dots kept as they are). */
+function queryOf(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== "") params.set(name, String(value));
+  return params.toString();
+}
+
+const runPath = (id: string) => `payroll/runs/${encodeURIComponent(id)}`;
 
 export const payrollApi = (http: Transport) => ({
   simulate: async (body: PayrollSimulationBody) => (await http.post<One<PayrollSimulation>>("payroll/simulate", body)).data,
+  runs: {
+    /** Run & Save (month 1–12): the run saved, or `status: "running"` when it goes on in the background (202). */
+    create: async (year: number, month: number) => (await http.post<One<PayrollRunOut>>("payroll/runs", { year, month })).data,
+    list: async (query: { year?: number; month?: number } = {}) => (await http.get<{ data: PayrollRunOut[] }>("payroll/runs", queryOf(query))).data,
+    /** The month's run, or null while it has none. */
+    ofMonth: async (year: number, month: number) => (await http.get<{ data: PayrollRunOut[] }>("payroll/runs", queryOf({ year, month }))).data[0] ?? null,
+    get: async (id: string) => (await http.get<One<PayrollRunOut>>(runPath(id))).data,
+    items: (id: string, filter: PayrollItemsFilter = {}) => http.get<Page<PayrollItemOut>>(`${runPath(id)}/items`, queryOf({ ...filter })),
+    item: async (id: string, itemId: string) => (await http.get<One<PayrollItemOut>>(`${runPath(id)}/items/${encodeURIComponent(itemId)}`)).data,
+    cutOff: async (id: string) => (await http.post<One<PayrollRunOut>>(`${runPath(id)}/cut-off`)).data,
+  },
+  components: {
+    list: async (year: number, month: number, employeeId?: string) =>
+      (await http.get<{ data: PayrollComponentOut[] }>("payroll/components", queryOf({ year, month, "employee._id": employeeId }))).data,
+    add: async (body: PayrollComponentBody) => (await http.post<One<PayrollComponentOut>>("payroll/components", body)).data,
+    remove: (id: string) => http.del<unknown>(`payroll/components/${encodeURIComponent(id)}`),
+  },
 });

@@ -1,0 +1,149 @@
+/**
+ * The monthly payroll cycle through its pages (issue #17), on the real server with the demo data:
+ * without JavaScript — Run & Save of a month (its progress page refreshing itself until the run is saved),
+ * the list with totals, search and the xlsx export, the cut-off with its confirmation, and a stale page's
+ * write refused with the API's 409 shown as a message; with JavaScript — the progress notifier and the
+ * cut-off confirmation. The API answers every run with 202 here (PAYROLL_RUN_WAIT_MS=0), so the progress
+ * path is the one taken.
+ */
+import ExcelJS from "exceljs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApi, type TestApi } from "../support/api";
+import { launchBrowser } from "../support/browser";
+import { signedInPool } from "../support/pages";
+
+let api: TestApi;
+let browser: Browser;
+const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
+
+beforeAll(async () => {
+  [api, browser] = await Promise.all([startApi("pglite", { PAYROLL_RUN_WAIT_MS: "0" }), launchBrowser()]);
+});
+afterAll(async () => {
+  await sessions.close();
+  await browser?.close();
+  await api?.stop();
+});
+
+const toast = (page: Page) => page.locator(".toast").textContent();
+const rows = (page: Page) => page.locator("table.payroll-table tbody tr");
+const RUPIAH = /^Rp\u00a0[\d.]+,00$/;
+
+async function runAndSave(page: Page, label = "Run & Save") {
+  await page.getByRole("button", { name: label, exact: true }).click();
+  await page.waitForLoadState("domcontentloaded");
+  // The progress page refreshes itself (meta refresh) until the run is saved.
+  await page.locator("[data-run-status=saved]").waitFor({ timeout: 60_000 });
+}
+
+describe("the payroll run without JavaScript", () => {
+  it("opens on the current month and says when a month has no payroll", async () => {
+    const page = await sessions.page("admin");
+    await page.goto("/dashboard/payroll");
+    expect(new URL(page.url()).pathname).toBe("/dashboard/payroll/run");
+    expect(await page.locator("h2").first().textContent()).toBe("Payroll Run");
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    expect(await page.locator("[data-payroll-empty] .payroll-empty__title").textContent()).toBe("Payroll has not been set for this month & year");
+    expect(await page.inputValue("select[name=month]")).toBe("2");
+    expect(await page.inputValue("select[name=year]")).toBe("2026");
+    await page.close();
+  });
+
+  it("runs and saves a month, lists every item with totals, searches and exports", async () => {
+    const page = await sessions.page("admin");
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    await page.getByRole("button", { name: "Run & Save", exact: true }).click();
+    await page.waitForLoadState("domcontentloaded");
+    // Either the progress page or, when the run was quicker than the page, the saved run.
+    expect(await page.locator("[data-run-progress], [data-run-status=saved]").count()).toBeGreaterThan(0);
+    await page.locator("[data-run-status=saved]").waitFor({ timeout: 60_000 });
+    expect(await page.locator("[data-run-saved]").textContent()).toMatch(/^Saved by .+ · \w{3} \d+\w\w 2026/);
+
+    const employees = Number(await page.locator("[data-total=employees]").textContent());
+    expect(employees).toBeGreaterThan(10);
+    expect(await rows(page).count()).toBe(Math.min(50, employees));
+    expect(await page.locator("tr[data-totals] th").textContent()).toBe(`Total · ${employees} employees`);
+    const takeHome = await page.locator("[data-total=take_home]").textContent();
+    expect(takeHome).toMatch(RUPIAH);
+    expect(await page.locator("tr[data-totals] td").last().textContent()).toBe(takeHome);
+    expect(await rows(page).first().locator("[data-field=take_home]").textContent()).toMatch(RUPIAH);
+
+    // Search by name: one row, the totals still of the whole month.
+    const name = (await rows(page).first().locator("a.row-link").textContent()) ?? "";
+    await page.fill("input[name=q]", name);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await rows(page).count()).toBe(1);
+    expect(await page.locator("tr[data-totals] th").textContent()).toBe(`Total of all ${employees} employees`);
+
+    // The export: the month's items and a totals row.
+    const exportHref = (await page.getByRole("link", { name: "Export xlsx" }).getAttribute("href")) ?? "";
+    const response = await page.request.get(exportHref.replace(/([?&])q=[^&]*/, "$1q="));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("spreadsheetml");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await response.body()) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe("February 2026");
+    expect(sheet.rowCount).toBe(employees + 2);
+    expect(sheet.getRow(1).getCell(2).value).toBe("Employee");
+    expect(sheet.getRow(employees + 2).getCell(2).value).toBe(`Total · ${employees} employees`);
+    await page.close();
+  });
+
+  it("runs the month again, cuts it off after the confirmation, and a stale page's re-run shows the 409", async () => {
+    const page = await sessions.page("admin");
+    const stale = await sessions.page("admin");
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    await runAndSave(page, "Run again");
+    await stale.goto("/dashboard/payroll/run?month=2&year=2026");
+
+    // docs/specification.md §5: the confirmation first (a <details>, no script), then the cut-off.
+    await page.locator("details.confirm summary", { hasText: "Cut off" }).click();
+    expect(await page.locator(".confirm__panel p").first().textContent()).toBe("Are you sure to cut off payroll?");
+    await page.getByRole("button", { name: "Yes, cut off" }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await page.locator("[data-run-status]").getAttribute("data-run-status")).toBe("cut_off");
+    expect(await page.locator("[data-run-cut-off]").textContent()).toMatch(/^Cut off by .+ · /);
+    expect(await page.getByRole("button", { name: "Run again" }).count()).toBe(0);
+    expect(await page.locator("details.confirm").count()).toBe(0);
+
+    // The page opened before the cut-off still offers 'Run again': the API refuses it, the page says why.
+    await stale.getByRole("button", { name: "Run again", exact: true }).click();
+    await stale.waitForLoadState("domcontentloaded");
+    expect(await toast(stale)).toBe("Payroll of 2/2026 has been cut off and can no longer be changed");
+    expect(await stale.locator("[data-run-status]").getAttribute("data-run-status")).toBe("cut_off");
+    await page.close();
+    await stale.close();
+  });
+
+  it("is refused to the roles the menu leaves out", async () => {
+    for (const account of ["employee", "custom", "approver"] as const) {
+      const page = await sessions.page(account);
+      const response = await page.request.get("/dashboard/payroll/run?month=2&year=2026");
+      expect(response.status(), account).toBe(403);
+      expect((await page.request.get("/dashboard/payroll/run/export?month=2&year=2026")).status(), account).toBe(403);
+      await page.close();
+    }
+  });
+});
+
+describe("the payroll run with JavaScript", () => {
+  it("shows the progress notifier while a run goes on, and cuts off after the confirmation", async () => {
+    const page = await sessions.page("admin", true);
+    await page.goto("/dashboard/payroll/run?month=3&year=2026");
+    await page.locator("html[data-hydrated], body").first().waitFor();
+    const seen = page.locator(".progress-notifier").waitFor({ timeout: 30_000 }).then(() => true, () => false);
+    await page.getByRole("button", { name: "Run & Save", exact: true }).click();
+    await page.locator("[data-run-status=saved]").waitFor({ timeout: 60_000 });
+    expect(await seen).toBe(true);
+    expect(await page.locator("table.payroll-table tbody tr").count()).toBeGreaterThan(10);
+
+    await page.locator("details.confirm summary", { hasText: "Cut off" }).click();
+    await page.getByRole("button", { name: "Yes, cut off" }).click();
+    await page.locator("[data-run-status=cut_off]").waitFor();
+    expect(await page.getByRole("button", { name: "Run again" }).count()).toBe(0);
+    await page.close();
+  });
+});
