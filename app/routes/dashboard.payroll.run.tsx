@@ -9,7 +9,6 @@ import { canAccess } from "../../contract/navigation";
 import type { PayrollItemOut, PayrollRunOut } from "../../contract/responses/payroll";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ProgressNotifier } from "~/components/feedback/ProgressNotifier";
-import { OptionPicker } from "~/components/forms/OptionPicker";
 import { bpjsEmployee, bpjsEmployer, detailHref, periodOf, runHref, runPercent, type Period } from "~/components/payroll/amounts";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
 import { StatusBadge } from "~/components/payroll/StatusBadge";
@@ -261,7 +260,14 @@ function RunBody() {
           {FILTERS.filter((name) => data.options[name].length > 0).map((name) => (
             <label key={name} className="list-filters__select">
               <span className="visually-hidden">{t(`run.filters.${name}`)}</span>
-              <OptionPicker id={`filter-${name}`} name={name} options={data.options[name]} defaultValue={data.chosen[name]} clearable required={false} />
+              <select name={name} defaultValue={data.chosen[name]}>
+                <option value="">{t(`run.all.${name}`)}</option>
+                {data.options[name].map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
             </label>
           ))}
           <button type="submit" className="button button--secondary">

@@ -9,7 +9,8 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import pg from "pg";
+import { BACKENDS, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -92,12 +93,52 @@ describe("the payroll run without JavaScript", () => {
     await page.close();
   });
 
+  it("opens an employee's detail, adds a one-off deduction and sees take-home pay change, then removes it", async () => {
+    const page = await sessions.page("admin");
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    const first = rows(page).first();
+    const name = (await first.locator("a.row-link").textContent()) ?? "";
+    await first.locator("a.row-link").click();
+    await page.waitForURL(/\/dashboard\/edit\/payroll-employees\/[0-9a-f-]{36}\?month=1&year=2026$/);
+    expect(await page.locator("h2").first().textContent()).toBe(name);
+    expect(await page.inputValue("select[name=month]")).toBe("1");
+    const takeHome = async () => Number(((await page.locator("[data-line=take_home] [data-amount]").textContent()) ?? "").replace(/[^\d,]/g, "").replace(",", "."));
+    const before = await takeHome();
+    expect(before).toBeGreaterThan(0);
+    expect(await page.locator("[data-section=earnings] tr[data-line=basic_salary] th").textContent()).toBe("Basic salary");
+    expect(await page.locator("[data-section=deductions] tr[data-line='bpjs.jht_employee'] th").textContent()).toBe("JHT (employee)");
+    expect(await page.locator("[data-section=employer] tr[data-line='bpjs.jkk']").count()).toBe(1);
+    expect(await page.locator("tr[data-line=ter] td").textContent()).toMatch(/^[ABC] · [\d,]+ %$/);
+
+    await page.selectOption("select[name=kind]", "deduction");
+    await page.fill("input[name=amount]", "250000");
+    await page.fill("input[name=note]", "Koperasi");
+    await page.getByRole("button", { name: "Add and recompute" }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await toast(page)).toBe("Data saved");
+    expect(await page.locator("[data-component=deduction]").textContent()).toContain("Koperasi");
+    expect(await takeHome()).toBe(before - 250000);
+
+    await page.locator("[data-component=deduction]").getByRole("button", { name: "Remove" }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await page.locator("[data-component]").count()).toBe(0);
+    expect(await takeHome()).toBe(before);
+
+    // Indonesian: the same lines in the reader's language.
+    await page.goto(`${new URL(page.url()).pathname}?month=1&year=2026&lng=id`);
+    expect(await page.locator("[data-line=take_home] span").first().textContent()).toBe("Gaji bersih");
+    await page.goto(`${new URL(page.url()).pathname}?month=1&year=2026&lng=en`);
+    await page.close();
+  });
+
   it("runs the month again, cuts it off after the confirmation, and a stale page's re-run shows the 409", async () => {
     const page = await sessions.page("admin");
     const stale = await sessions.page("admin");
     await page.goto("/dashboard/payroll/run?month=2&year=2026");
     await runAndSave(page, "Run again");
     await stale.goto("/dashboard/payroll/run?month=2&year=2026");
+    const staleDetail = await sessions.page("admin");
+    await staleDetail.goto((await rows(page).first().locator("a.row-link").getAttribute("href")) ?? "");
 
     // docs/specification.md §5: the confirmation first (a <details>, no script), then the cut-off.
     await page.locator("details.confirm summary", { hasText: "Cut off" }).click();
@@ -114,8 +155,16 @@ describe("the payroll run without JavaScript", () => {
     await stale.waitForLoadState("domcontentloaded");
     expect(await toast(stale)).toBe("Payroll of 2/2026 has been cut off and can no longer be changed");
     expect(await stale.locator("[data-run-status]").getAttribute("data-run-status")).toBe("cut_off");
+    // A one-off line on a detail opened before the cut-off: refused too.
+    await staleDetail.fill("input[name=amount]", "100000");
+    await staleDetail.getByRole("button", { name: "Add and recompute" }).click();
+    await staleDetail.waitForLoadState("domcontentloaded");
+    expect(await toast(staleDetail)).toBe("Payroll of 2/2026 has been cut off and can no longer be changed");
+    expect(await staleDetail.locator("[data-locked]").count()).toBe(1);
+    expect(await staleDetail.getByRole("button", { name: "Add and recompute" }).count()).toBe(0);
     await page.close();
     await stale.close();
+    await staleDetail.close();
   });
 
   it("is refused to the roles the menu leaves out", async () => {
@@ -130,20 +179,71 @@ describe("the payroll run without JavaScript", () => {
 });
 
 describe("the payroll run with JavaScript", () => {
-  it("shows the progress notifier while a run goes on, and cuts off after the confirmation", async () => {
+  it("runs a month and cuts it off after the confirmation", async () => {
     const page = await sessions.page("admin", true);
     await page.goto("/dashboard/payroll/run?month=3&year=2026");
-    await page.locator("html[data-hydrated], body").first().waitFor();
-    const seen = page.locator(".progress-notifier").waitFor({ timeout: 30_000 }).then(() => true, () => false);
     await page.getByRole("button", { name: "Run & Save", exact: true }).click();
     await page.locator("[data-run-status=saved]").waitFor({ timeout: 60_000 });
-    expect(await seen).toBe(true);
     expect(await page.locator("table.payroll-table tbody tr").count()).toBeGreaterThan(10);
 
     await page.locator("details.confirm summary", { hasText: "Cut off" }).click();
+    expect(await page.locator(".confirm__panel p").first().textContent()).toBe("Are you sure to cut off payroll?");
     await page.getByRole("button", { name: "Yes, cut off" }).click();
     await page.locator("[data-run-status=cut_off]").waitFor();
     expect(await page.getByRole("button", { name: "Run again" }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+/**
+ * A run held in progress: on PostgreSQL a transaction of the test locks the month's run row, so a re-run
+ * waits at its save (api/payroll/runs.ts) until the test lets it go. Without JavaScript the page shows the
+ * state and refreshes itself; with it, the progress notifier polls until the run is saved.
+ */
+describe.each(BACKENDS.filter((backend) => backend === "postgres"))("a run in progress (%s)", (backend) => {
+  let held: TestApi;
+  const pool = signedInPool(() => ({ browser, baseURL: held.server.url }));
+  beforeAll(async () => {
+    held = await startApi(backend, { PAYROLL_RUN_WAIT_MS: "0" });
+  });
+  afterAll(async () => {
+    await pool.close();
+    await held?.stop();
+  });
+
+  async function holdingTheMonth(month: number, during: () => Promise<void>) {
+    const client = new pg.Client({ connectionString: held.databaseUrl });
+    await client.connect();
+    try {
+      await client.query("BEGIN");
+      const locked = await client.query("SELECT id FROM payroll_runs WHERE year = 2026 AND month = $1 FOR UPDATE", [month]);
+      expect(locked.rowCount).toBeGreaterThan(0);
+      await during();
+    } finally {
+      await client.query("COMMIT");
+      await client.end();
+    }
+  }
+
+  it.each([false, true])("shows the progress (JavaScript %s) until the run is saved", async (javaScript) => {
+    const month = javaScript ? 6 : 5;
+    const page = await pool.page("admin", javaScript);
+    await page.goto(`/dashboard/payroll/run?month=${month}&year=2026`);
+    await runAndSave(page);
+    await holdingTheMonth(month, async () => {
+      await page.getByRole("button", { name: "Run again", exact: true }).click();
+      if (javaScript) {
+        await page.locator(".progress-notifier").waitFor({ timeout: 20_000 });
+        expect(await page.locator(".progress-notifier").getAttribute("aria-valuenow")).toMatch(/^\d+$/);
+      } else {
+        await page.waitForLoadState("domcontentloaded");
+        expect(await page.locator("[data-run-status]").first().getAttribute("data-run-status")).toBe("running");
+        expect(await page.locator("[data-progress-count]").textContent()).toMatch(/^\d+ of \d+ employees \(\d+%\)$/);
+        expect(await page.locator("noscript").innerHTML()).toContain('http-equiv="refresh"');
+      }
+    });
+    await page.locator("[data-run-status=saved]").waitFor({ timeout: 30_000 });
+    expect(await page.locator(".progress-notifier, [data-run-progress]").count()).toBe(0);
     await page.close();
   });
 });
