@@ -168,7 +168,7 @@ function ItemLines({ item }: { item: PayrollItemOut }) {
     { id: "earnings", title: t("sections.earnings"), lines: of("earning") },
     { id: "deductions", title: t("sections.deductions"), lines: of("deduction") },
     { id: "employer", title: t("sections.employer"), lines: of("employer") },
-    { id: "tax", title: t("sections.tax"), lines: of("tax", "subtotal").filter((line) => !line.key.startsWith("annual.")) },
+    { id: "tax", title: t("sections.tax"), lines: of("tax", "subtotal").filter((line) => !line.key.startsWith("annual.") && line.key !== "ter_rate" && line.key !== "pph21") },
   ];
   return (
     <>
