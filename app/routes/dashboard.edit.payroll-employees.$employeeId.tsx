@@ -127,6 +127,16 @@ export default function PayrollDetail() {
         <PeriodPicker period={period} action={`/dashboard/edit/payroll-employees/${data.employeeId}`} zeroBased />
         <div className="run-state">
           {run ? <StatusBadge status={run.status} /> : null}
+          {item ? (
+            <>
+              <a className="button button--secondary button--small" href={`/dashboard/payslips/${item.run._id}/${item._id}?lang=id`} download data-payslip="id">
+                {t("item.payslip")} (ID)
+              </a>
+              <a className="button button--secondary button--small" href={`/dashboard/payslips/${item.run._id}/${item._id}?lang=en`} download data-payslip="en">
+                {t("item.payslip")} (EN)
+              </a>
+            </>
+          ) : null}
           <Link to={runHref(period)}>{t("item.backToRun")}</Link>
         </div>
       </div>

@@ -29,6 +29,15 @@ function queryOf(values: Record<string, string | number | undefined>): string {
 
 const runPath = (id: string) => `payroll/runs/${encodeURIComponent(id)}`;
 
+/** `GET /v1/me/payslips`: one of the signed-in person's own saved items, newest first. */
+export interface MyPayslip {
+  _id: string;
+  run: { _id: string; year: number; month: number; status: "saved" | "cut_off" };
+  take_home: number;
+  gross: number;
+  pph21: number;
+}
+
 export const payrollApi = (http: Transport) => ({
   simulate: async (body: PayrollSimulationBody) => (await http.post<One<PayrollSimulation>>("payroll/simulate", body)).data,
   runs: {
@@ -42,6 +51,11 @@ export const payrollApi = (http: Transport) => ({
     item: async (id: string, itemId: string) => (await http.get<One<PayrollItemOut>>(`${runPath(id)}/items/${encodeURIComponent(itemId)}`)).data,
     cutOff: async (id: string) => (await http.post<One<PayrollRunOut>>(`${runPath(id)}/cut-off`)).data,
   },
+  /** The signed-in person's own payslips (every employee, the employee role included). */
+  mine: async () => (await http.get<{ data: MyPayslip[] }>("me/payslips")).data,
+  /** A payslip PDF as the API sends it (a 4xx throws an ApiError). */
+  payslip: (id: string, itemId: string, lang?: "en" | "id") =>
+    http.raw(`${runPath(id)}/items/${encodeURIComponent(itemId)}/payslip${lang ? `?lang=${lang}` : ""}`),
   components: {
     list: async (year: number, month: number, employeeId?: string) =>
       (await http.get<{ data: PayrollComponentOut[] }>("payroll/components", queryOf({ year, month, "employee._id": employeeId }))).data,
