@@ -19,6 +19,8 @@ import { handlersIdle } from "./http/handler";
 import { refuseNul } from "./http/validate";
 import { createMailer } from "./mail/index";
 import { payrollRunRoutes } from "./payroll/run-routes";
+import { payslipRoutes } from "./payroll/payslip-routes";
+import { payrollImportRoutes } from "./payroll/import-routes";
 import { payrollRoutes } from "./payroll/routes";
 import { meRoutes } from "./platform/me-routes";
 import { platformRoutes } from "./platform/routes";
@@ -80,6 +82,8 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(meRoutes(ctx));
   router.use(payrollRoutes(ctx));
   router.use(payrollRunRoutes(ctx));
+  router.use(payslipRoutes(ctx));
+  router.use(payrollImportRoutes(ctx));
   router.use(attendanceRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));
   router.use(employeeRoutes(ctx));

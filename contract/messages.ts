@@ -218,6 +218,9 @@ export const MESSAGES = {
   // Payroll runs (api/payroll/runs.ts, docs/decisions/0028-payroll-runs.md).
   payrollCutOff: "Payroll of {{month}}/{{year}} has been cut off and can no longer be changed",
   payrollRunning: "A payroll run of {{month}}/{{year}} is in progress; wait until it is saved",
+  payrollNotSaved: "Payroll of {{month}}/{{year}} is not saved yet; run and save it first",
+  payrollNotInRun: "This employee is no longer in the payroll of {{month}}/{{year}}; run the month again",
+  payrollFieldsCutOff: "Payroll of {{month}}/{{year}} has been cut off: salary, allowances, bonuses and BPJS settings can be changed again next month",
   payrollAlreadyCutOff: "Payroll of {{month}}/{{year}} has already been cut off",
 } as const satisfies Record<string, string>;
 

@@ -88,3 +88,32 @@ export const payrollComponentBody = z
   )
   .superRefine(periodCheck);
 export type PayrollComponentBody = z.output<typeof payrollComponentBody>;
+
+/** `POST /v1/payroll/components/import`: one month's one-off components from an uploaded xlsx (purpose "import"). */
+export const payrollImportBody = z
+  .strictObject(
+    {
+      year: integer(PAYROLL_FIRST_PERIOD.year, PAYROLL_LAST_YEAR),
+      month: integer(1, 12),
+      file: z.uuid(messageText("chooseFile")),
+      dry_run: z.boolean({ error: messageText("boolean") }).optional(),
+    },
+    { error: msg.object },
+  )
+  .superRefine(periodCheck);
+export type PayrollImportBody = z.output<typeof payrollImportBody>;
+
+/** `GET /v1/payroll/runs/{id}/payslips?format=pdf|zip&lang=en|id` and the items list's filters. */
+export const payslipsQuery = z.strictObject(
+  {
+    format: z.enum(["pdf", "zip"], { error: msg.oneOf(["pdf", "zip"]) }).optional(),
+    lang: z.enum(["en", "id"], { error: msg.oneOf(["en", "id"]) }).optional(),
+    "department._id": id().optional(),
+    "location._id": id().optional(),
+    "job_title._id": id().optional(),
+  },
+  { error: msg.object },
+);
+
+/** `POST /v1/payroll/runs/{id}/payslips/send`: the PDF's language (Indonesian when not given). */
+export const payslipsSendBody = z.strictObject({ lang: z.enum(["en", "id"], { error: msg.oneOf(["en", "id"]) }).optional() }, { error: msg.object });

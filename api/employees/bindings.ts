@@ -28,6 +28,7 @@ import { companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
+import { assertPayrollFieldsOpen } from "../payroll/runs";
 import { ALLOWANCES, employeeBpjs, ratesNow, serviceYears, yearsBetween, type CompanyWages } from "../domain/employees";
 import { logActivity } from "../db/activity";
 import { nameOf, tenant } from "../resources/bind";
@@ -146,13 +147,22 @@ async function searchAssignment(ctx: ApiContext, term: string, companyId: string
   return conditions.length ? or(...conditions) : undefined;
 }
 
+/**
+ * Once the company's current month is cut off, its pay no longer changes: a change of the fields pay is
+ * computed from answers 409 (issue #17, docs/decisions/0028-payroll-runs.md).
+ */
+async function beforeEmployeeUpdate(args: WriteArgs) {
+  if (args.companyId && args.existing) await assertPayrollFieldsOpen(args.tx, args.companyId, args.values, args.existing);
+  await copyDomicile(args);
+}
+
 const employeeHooks: Partial<Binding> = {
   name: nameOf("fullname"),
   searchAlso: searchAssignment,
   computedFrom,
   decorate: decorateEmployees,
   beforeCreate: copyDomicile,
-  beforeUpdate: copyDomicile,
+  beforeUpdate: beforeEmployeeUpdate,
 };
 
 const subList = (child: SubListOf<"employees">, table: Parameters<typeof tenant>[1], ...names: string[]) =>

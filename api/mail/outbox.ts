@@ -19,6 +19,8 @@ export interface OutboxMessage {
   from: string;
   /** ISO-8601 UTC. */
   sent_at: string;
+  /** Attached files, their bytes in base64 (the message stays one file, written at once). */
+  attachments?: { filename: string; content_type: string; content_base64: string }[];
 }
 
 export interface OutboxEntry extends OutboxMessage {
@@ -50,6 +52,9 @@ export function createOutboxMailer(options: { dataDir: string; mailFrom: string;
         text: message.text,
         from: options.mailFrom,
         sent_at: new Date().toISOString(),
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content_base64: a.content.toString("base64") })) }
+          : {}),
       };
       await mkdir(dir, { recursive: true });
       const name = `${stamp}-${randomBytes(6).toString("hex")}.json`;
@@ -94,7 +99,8 @@ export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
       continue; // removed meanwhile, or not ours
     }
     if (isOutboxMessage(parsed)) {
-      entries.push({ to: parsed.to, subject: parsed.subject, text: parsed.text, from: parsed.from, sent_at: parsed.sent_at, file });
+      const attachments = (parsed as OutboxMessage).attachments;
+      entries.push({ to: parsed.to, subject: parsed.subject, text: parsed.text, from: parsed.from, sent_at: parsed.sent_at, ...(Array.isArray(attachments) ? { attachments } : {}), file });
     }
   }
   return entries;

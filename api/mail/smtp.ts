@@ -7,7 +7,13 @@ export function createSmtpMailer(options: { smtpUrl: string; mailFrom: string; l
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from: options.mailFrom, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: options.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
       options.logger.info({ to: message.to, subject: message.subject }, "mail sent");
     },
   };

@@ -28,9 +28,9 @@ import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { fieldErrors, parseBody } from "../http/validate";
-import { assertMonthOpen, runInProgress, runInProgressById, runningError, startRun, tryMonthLock, type RunProgress } from "./runs";
+import { assertMonthOpen, recomputeItem, runInProgress, runInProgressById, runningError, startRun, tryMonthLock, type RunProgress } from "./runs";
 
-const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+export const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /**
  * How long POST /v1/payroll/runs waits for the run to be saved before answering 202 "running" unless
  * PAYROLL_RUN_WAIT_MS says otherwise (decision 0028): most companies are answered 201 with the saved run.
@@ -42,14 +42,14 @@ export const RUN_SYNC_WAIT_MS = 1_500;
  * holding the group permission `payroll:read` / `payroll:write` — the calculator's own permission
  * (payroll-calculator) does not open the company's payroll (decision 0028).
  */
-function payrollAccess(ctx: ApiContext, principal: Principal, mode: "read" | "write"): string {
+export function payrollAccess(ctx: ApiContext, principal: Principal, mode: "read" | "write"): string {
   assertAccess(ctx, principal, ["payroll-calculator"], mode);
   if (principal.level === "custom" && !principal.permissions.includes(`payroll:${mode}`)) throw new HttpError(403, "forbidden");
   return companyOf(principal);
 }
 
 /** The query string as one value per name (the API's query parser is off: api/server.ts). */
-function parseQuery<T extends z.ZodType>(schema: T, originalUrl: string): z.output<T> {
+export function parseQuery<T extends z.ZodType>(schema: T, originalUrl: string): z.output<T> {
   const query = Object.fromEntries(new URL(originalUrl, "http://local").searchParams);
   const result = schema.safeParse(query);
   if (!result.success) throw new HttpError(422, "invalidFields", fieldErrors(result.error, query));
@@ -179,7 +179,7 @@ function itemOut(item: s.PayrollItem, run: { id: string; year: number; month: nu
   };
 }
 
-function itemFilters(companyId: string, runId: string, query: PayrollItemsQuery): SQL[] {
+export function itemFilters(companyId: string, runId: string, query: PayrollItemsQuery): SQL[] {
   const i = s.payroll_items;
   const where: SQL[] = [eq(i.company_id, companyId), eq(i.payroll_run_id, runId)];
   if (query["employee._id"]) where.push(eq(i.employee_id, query["employee._id"]));
@@ -306,6 +306,16 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
         .where(and(eq(i.company_id, companyId), eq(i.payroll_run_id, run.id), eq(i.id, String(req.params.itemId).toLowerCase())))
         .limit(1);
       if (!item) throw new HttpError(404, "notFound");
+      res.json({ data: itemOut(item, run) });
+    }),
+  );
+
+  router.post(
+    `/payroll/runs/:id(${ID})/items/:itemId(${ID})/recompute`,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const companyId = payrollAccess(ctx, principal, "write");
+      const { run, item } = await recomputeItem(ctx.db, principal, companyId, String(req.params.id).toLowerCase(), String(req.params.itemId).toLowerCase());
       res.json({ data: itemOut(item, run) });
     }),
   );

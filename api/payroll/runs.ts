@@ -4,7 +4,7 @@
  * advisory lock on (company, year, month). Killing the process at any point leaves the month as it was.
  * The progress of a run in progress lives in this process's memory only.
  */
-import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Principal } from "../auth/principal";
 import type { Db } from "../db/client";
@@ -16,7 +16,7 @@ import { holidays } from "../domain/attendance/holidays";
 import { assembleItem, isInRun, runTotals, type RunComponent, type RunEmployee, type RunItem, type SavedItemFigures } from "../domain/payroll/run";
 import { HttpError } from "../http/errors";
 
-/** Rows per INSERT of the save (about 45 parameters a row, well under PostgreSQL's 65,535). */
+/** Rows per INSERT of the save: each INSERT carries its rows as ONE jsonb parameter (insertItems). */
 const INSERT_CHUNK = 1_000;
 /** Employees computed between two yields to the event loop (progress and other requests go on). */
 const COMPUTE_SLICE = 250;
@@ -77,6 +77,50 @@ export async function assertMonthOpen(db: Db, companyId: string, year: number, m
   if (run?.status === "cut_off") throw cutOffError(year, month);
 }
 
+/** The employee fields a month's pay is computed from (docs/decisions/0028-payroll-runs.md, cut-off). */
+export const PAYROLL_FIELDS = [
+  "basic_salary",
+  "allowance_housing",
+  "allowance_meal",
+  "allowance_transport",
+  "allowance_field",
+  "allowance_telephone",
+  "allowance_other",
+  "yard_bonus",
+  "job_bonus_normal",
+  "job_bonus_complex",
+  "bpjs_tk_registered",
+  "bpjs_tk_salary",
+  "bpjs_type",
+  "bpjs_ks_registered",
+  "bpjs_ks_salary",
+  "additional_family_member",
+  "total_additional_family",
+] as const;
+
+/** The month (1–12) and year of a day in Asia/Jakarta (UTC+7, no daylight saving). */
+export function jakartaMonth(now = new Date()): { year: number; month: number } {
+  const local = new Date(now.getTime() + 7 * 3_600_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
+}
+
+/**
+ * 409 `payrollFieldsCutOff` when a change of an employee's payroll fields (`values` against `existing`)
+ * would fall in the company's current month (Asia/Jakarta) and that month is cut off.
+ */
+export async function assertPayrollFieldsOpen(db: Db, companyId: string, values: Record<string, unknown>, existing: Record<string, unknown>, now = new Date()): Promise<void> {
+  // Numeric columns come back as strings ("7500000"), the request's values as numbers.
+  const normal = (v: unknown) => (v === undefined || v === null || v === "" ? null : typeof v === "boolean" ? v : Number.isFinite(Number(v)) ? Number(v) : String(v));
+  if (!PAYROLL_FIELDS.some((field) => field in values && normal(values[field]) !== normal(existing[field]))) return;
+  const { year, month } = jakartaMonth(now);
+  try {
+    await assertMonthOpen(db, companyId, year, month);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) throw new HttpError(409, { code: "payrollFieldsCutOff", params: { month, year } });
+    throw error;
+  }
+}
+
 interface MonthInputs {
   employees: (RunEmployee & { snapshot: s.PayrollEmployeeSnapshot })[];
   company: { jkk_percentage: number | null; umk: number | null; ump: number | null };
@@ -86,7 +130,8 @@ interface MonthInputs {
   holidays: Set<string>;
 }
 
-async function readMonth(db: Db, companyId: string, year: number, month: number): Promise<MonthInputs> {
+/** What the month needs, of the whole company or (`only`) of one employee (the recompute). */
+async function readMonth(db: Db, companyId: string, year: number, month: number, only?: string): Promise<MonthInputs> {
   const { first, last } = monthBounds(year, month);
   const e = s.employees;
   const [companyRows, people, departments, locations, titles, overtimeRows, componentRows] = await Promise.all([
@@ -124,7 +169,7 @@ async function readMonth(db: Db, companyId: string, year: number, month: number)
         npwp_number: e.npwp_number,
       })
       .from(e)
-      .where(and(eq(e.company_id, companyId), eq(e.payroll_active, true))),
+      .where(and(eq(e.company_id, companyId), eq(e.payroll_active, true), ...(only ? [eq(e.id, only)] : []))),
     db.select({ id: s.departments.id, name: s.departments.name }).from(s.departments).where(eq(s.departments.company_id, companyId)),
     db.select({ id: s.locations.id, name: s.locations.name }).from(s.locations).where(eq(s.locations.company_id, companyId)),
     db.select({ id: s.job_titles.id, name: s.job_titles.name }).from(s.job_titles).where(eq(s.job_titles.company_id, companyId)),
@@ -136,6 +181,7 @@ async function readMonth(db: Db, companyId: string, year: number, month: number)
           eq(s.approvals.company_id, companyId),
           eq(s.approvals.type, "overtime"),
           eq(s.approvals.status, "approved"),
+          ...(only ? [eq(s.approvals.employee_id, only)] : []),
           gte(sql`${s.approvals.content}->>'date'`, first),
           lte(sql`${s.approvals.content}->>'date'`, last),
         ),
@@ -143,7 +189,14 @@ async function readMonth(db: Db, companyId: string, year: number, month: number)
     db
       .select({ employee_id: s.payroll_components.employee_id, kind: s.payroll_components.kind, amount: s.payroll_components.amount })
       .from(s.payroll_components)
-      .where(and(eq(s.payroll_components.company_id, companyId), eq(s.payroll_components.year, year), eq(s.payroll_components.month, month))),
+      .where(
+        and(
+          eq(s.payroll_components.company_id, companyId),
+          eq(s.payroll_components.year, year),
+          eq(s.payroll_components.month, month),
+          ...(only ? [eq(s.payroll_components.employee_id, only)] : []),
+        ),
+      ),
   ]);
   const named = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name }]));
   const dept = named(departments);
@@ -206,7 +259,7 @@ async function readMonth(db: Db, companyId: string, year: number, month: number)
       .select({ employee_id: i.employee_id, month: r.month, gross_income: i.gross_income, pph21: i.pph21, jht: i.bpjs_tk_jht_employee, jp: i.bpjs_tk_jp_employee })
       .from(i)
       .innerJoin(r, and(eq(r.company_id, i.company_id), eq(r.id, i.payroll_run_id)))
-      .where(and(eq(i.company_id, companyId), eq(r.year, year), lt(r.month, month), ...(month === 12 ? [] : [inArray(i.employee_id, leavers)])));
+      .where(and(eq(i.company_id, companyId), eq(r.year, year), lt(r.month, month), ...(month === 12 && !only ? [] : [inArray(i.employee_id, month === 12 ? [only!] : leavers)])));
     for (const row of rows) {
       const list = earlier.get(row.employee_id) ?? [];
       list.push({ month: row.month, gross_income: n(row.gross_income), pph21: n(row.pph21), bpjs_tk_jht_employee: n(row.jht), bpjs_tk_jp_employee: n(row.jp) });
@@ -284,6 +337,23 @@ function itemRow(companyId: string, runId: string, item: RunItem, snapshot: s.Pa
     annual: item.annual,
     warnings: item.warnings as { code: string; detail?: Record<string, unknown> }[],
   };
+}
+
+/**
+ * The columns an item row sets, with their SQL types; the others (created_at, updated_at) take their
+ * defaults, as they do through drizzle's insert.
+ */
+const itemColumns = Object.values(getTableColumns(s.payroll_items)).filter((c) => c.name !== "created_at" && c.name !== "updated_at");
+
+/**
+ * One multi-row INSERT of item rows passed as ONE jsonb parameter (jsonb_to_recordset) instead of ~45
+ * parameters a row: building and binding 45,000 parameters per chunk was most of the save's time
+ * (docs/benchmarks.md, "Payroll run"). The values are those drizzle would send (jsonb columns as JSON).
+ */
+async function insertItems(tx: Db, rows: (typeof s.payroll_items.$inferInsert)[]): Promise<void> {
+  const names = sql.raw(itemColumns.map((c) => `"${c.name}"`).join(", "));
+  const types = sql.raw(itemColumns.map((c) => `"${c.name}" ${c.getSQLType()}`).join(", "));
+  await tx.execute(sql`INSERT INTO ${s.payroll_items} (${names}) SELECT ${names} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${types})`);
 }
 
 export interface StartedRun {
@@ -394,9 +464,7 @@ async function computeAndSave(db: Db, principal: Principal, progress: RunProgres
       await tx.insert(s.payroll_runs).values({ company_id: companyId, id: runId, year, month, ...runValues });
     }
     if (runId !== progress.id) for (const row of rows) row.payroll_run_id = runId;
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await tx.insert(s.payroll_items).values(rows.slice(start, start + INSERT_CHUNK));
-    }
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insertItems(tx, rows.slice(start, start + INSERT_CHUNK));
     await logActivity(tx, {
       companyId,
       principal,
@@ -406,5 +474,95 @@ async function computeAndSave(db: Db, principal: Principal, progress: RunProgres
       recordId: runId,
     });
     return runId;
+  });
+}
+
+/**
+ * Recomputes one employee's item of a saved month from current data (its components, overtime, salary),
+ * as Run & Save would, and the run's totals with it, in one transaction under the month's lock: 409 after
+ * cut-off, while a run of the month is in progress, or when the employee is no longer in the month's run.
+ */
+export async function recomputeItem(db: Db, principal: Principal, companyId: string, runId: string, itemId: string): Promise<{ run: s.PayrollRun; item: s.PayrollItem }> {
+  const [run] = await db
+    .select()
+    .from(s.payroll_runs)
+    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, runId)))
+    .limit(1);
+  if (!run) throw new HttpError(404, "notFound");
+  const i = s.payroll_items;
+  const [existing] = await db
+    .select({ id: i.id, employee_id: i.employee_id })
+    .from(i)
+    .where(and(eq(i.company_id, companyId), eq(i.payroll_run_id, run.id), eq(i.id, itemId)))
+    .limit(1);
+  if (!existing) throw new HttpError(404, "notFound");
+  const { year, month } = run;
+  if (runInProgress(companyId, year, month)) throw runningError(year, month);
+  if (run.status === "cut_off") throw cutOffError(year, month);
+
+  const inputs = await readMonth(db, companyId, year, month, existing.employee_id);
+  const employee = inputs.employees[0];
+  if (!employee) throw new HttpError(409, { code: "payrollNotInRun", params: { month, year } });
+  const computed = assembleItem({
+    year,
+    month,
+    employee,
+    company: inputs.company,
+    overtime: inputs.overtime.get(employee.id) ?? [],
+    components: inputs.components.get(employee.id) ?? [],
+    earlier: inputs.earlier.get(employee.id) ?? [],
+    holidays: inputs.holidays,
+  });
+  const { company_id: _company, id: _id, ...values } = itemRow(companyId, run.id, computed, employee.snapshot);
+
+  return db.transaction(async (tx) => {
+    if (!(await tryMonthLock(tx, companyId, year, month))) throw runningError(year, month);
+    const [current] = await tx
+      .select({ status: s.payroll_runs.status })
+      .from(s.payroll_runs)
+      .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, run.id)))
+      .for("update");
+    if (!current) throw new HttpError(404, "notFound");
+    if (current.status === "cut_off") throw cutOffError(year, month);
+    const [item] = await tx
+      .update(i)
+      .set(values)
+      .where(and(eq(i.company_id, companyId), eq(i.payroll_run_id, run.id), eq(i.id, existing.id)))
+      .returning();
+    if (!item) throw new HttpError(404, "notFound"); // replaced by a re-run meanwhile
+    // The run's totals as runTotals (api/domain/payroll/run.ts) sums them, over the saved items.
+    const [sums] = await tx
+      .select({
+        gross: sql<string>`coalesce(sum(${i.gross}), 0)`,
+        pph21: sql<string>`coalesce(sum(${i.pph21}), 0)`,
+        take_home: sql<string>`coalesce(sum(${i.take_home_pay}), 0)`,
+        bpjs_employee: sql<string>`coalesce(sum(${i.bpjs_tk_jht_employee} + ${i.bpjs_tk_jp_employee} + ${i.bpjs_ks_employee} + ${i.bpjs_ks_additional}), 0)`,
+        bpjs_employer: sql<string>`coalesce(sum(${i.bpjs_tk_jht_employer} + ${i.bpjs_tk_jp_employer} + ${i.bpjs_jkk} + ${i.bpjs_jkm} + ${i.bpjs_ks_employer}), 0)`,
+        deductions: sql<string>`coalesce(sum(${i.other_deductions}), 0)`,
+      })
+      .from(i)
+      .where(and(eq(i.company_id, companyId), eq(i.payroll_run_id, run.id)));
+    const [updated] = await tx
+      .update(s.payroll_runs)
+      .set({
+        total_gross_income: String(sums.gross),
+        total_pph21: String(sums.pph21),
+        total_take_home_pay: String(sums.take_home),
+        total_bpjs_employee: String(sums.bpjs_employee),
+        total_bpjs_employer: String(sums.bpjs_employer),
+        total_deductions: String(sums.deductions),
+        updated_at: new Date(),
+      })
+      .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, run.id)))
+      .returning();
+    await logActivity(tx, {
+      companyId,
+      principal,
+      type: "update",
+      menu: "payroll",
+      detail: `Payroll ${pad2(month)}/${year} recomputed for ${employee.snapshot.fullname}`,
+      recordId: item.id,
+    });
+    return { run: updated, item };
   });
 }

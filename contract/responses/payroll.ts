@@ -89,3 +89,34 @@ export interface PayrollComponentOut {
   note: string | null;
   created_at: string;
 }
+
+/** `GET /v1/me/payslips`: one of the signed-in person's own items of a saved (or cut-off) run, newest first. */
+export interface MyPayslipOut {
+  _id: string;
+  run: { _id: string; year: number; month: number; status: "saved" | "cut_off" };
+  take_home: number;
+  gross: number;
+  pph21: number;
+}
+
+/** `POST /v1/payroll/components/import` with `dry_run`: what the confirmation shows. */
+export interface PayrollImportCheckOut {
+  components: number;
+  employees: number;
+  /** Sum of the bonus, other income and THR rows. */
+  earnings: number;
+  /** Sum of the deduction rows. */
+  deductions: number;
+}
+
+/** `POST /v1/payroll/components/import`, saved (with the message "dataImported"). */
+export interface PayrollImportOut {
+  imported: number;
+  employees: number;
+}
+
+/** `POST /v1/payroll/runs/{id}/payslips/send`. */
+export interface PayslipsSentOut {
+  sent: number;
+  skipped: { employee: { _id: string; fullname: string; nickname: string | null }; reason: "noEmail" | "noBirthDate" }[];
+}

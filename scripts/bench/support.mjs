@@ -83,7 +83,9 @@ export async function seededServer(backend, employees, layout = "one") {
   const url = `http://127.0.0.1:${port}`;
   let child;
   const start = async () => {
-    child = spawn(process.execPath, ["build/server.js"], { cwd: root, env: { ...env, ...processes(databaseUrl), PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "false" }, stdio: "inherit" });
+    // BENCH_NODE_ARGS: extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    child = spawn(process.execPath, [...nodeArgs, "build/server.js"], { cwd: root, env: { ...env, ...processes(databaseUrl), PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "false" }, stdio: "inherit" });
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${url}/readyz`)).ok) break;
@@ -95,14 +97,22 @@ export async function seededServer(backend, employees, layout = "one") {
     }
   };
   const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
   };
   await start();
   return {
     url,
+    /** Where the database lives: the PGlite folder (with the server stopped, a script may open it), or the URL. */
+    dataDir,
+    databaseUrl,
     get pid() {
       return child.pid;
+    },
+    /** Stops the server and keeps the database (PGlite: frees the folder for the script). */
+    async halt() {
+      await halt();
     },
     /** The same database under a freshly started server (a new build, for instance). */
     async restart() {
@@ -115,6 +125,29 @@ export async function seededServer(backend, employees, layout = "one") {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A process and its children (the workers of WEB_CONCURRENCY > 1), by /proc. */
+export function processTree(pid) {
+  const children = (() => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  })();
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** A process's resident memory now and at its peak (VmRSS, VmHWM of /proc/<pid>/status), in bytes; null when gone. */
+export function memoryOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
+  } catch {
+    return null;
+  }
 }
 
 export async function signIn(url, username = ADMIN) {
