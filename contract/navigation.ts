@@ -162,6 +162,8 @@ const MENU_TREE = [
     defaultChild: "payroll-run",
     children: [
       { id: "payroll-run", label: "payrollRun", segment: "run", noCreate: true },
+      { id: "payroll-import", label: "payrollImport", segment: "import", noCreate: true },
+      { id: "mass-payslip", label: "massPayslip", segment: "mass-payslip", noCreate: true },
       { id: "payroll-calculator", label: "payrollCalculator", segment: "calculator", noCreate: true },
     ],
   },

@@ -26,7 +26,7 @@ import { translator } from "~/lib/translate.server";
  * in this address), a route of its own that wins over the record catch-all (docs/decisions/0023): every
  * line of the saved item by section, the TER category and rate, the December / leaving-month
  * recalculation when it applies, take-home pay; before the cut-off, one-off lines (bonus, deduction, other
- * income, THR) added or removed, the month then saved again so the item shows them.
+ * income, THR) added or removed, that employee then recomputed alone.
  */
 export const handle: RouteHandle = { i18n: ["payroll", "screens", "messages"] };
 
@@ -91,9 +91,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     } else {
       await api.payroll.components.remove(parsed.data.id);
     }
-    // The saved item takes the line in when the month is saved again (docs/decisions/0028-payroll-runs.md).
-    const run = await api.payroll.runs.create(period.year, period.month);
-    if (run.status === "running") return redirect(runHref(period));
+    // That employee alone is computed again, the run's totals with it (docs/decisions/0028-payroll-runs.md).
+    const run = await api.payroll.runs.ofMonth(period.year, period.month);
+    const item = run && run.status === "saved" ? (await api.payroll.runs.items(run._id, { "employee._id": employeeId, limit: 1 })).data[0] : undefined;
+    if (run && item) await api.payroll.runs.recompute(run._id, item._id);
     return flash("success", messageText("dataSaved"));
   } catch (error) {
     if (error instanceof ApiError && [404, 409, 422].includes(error.status)) return flash("error", error.message);

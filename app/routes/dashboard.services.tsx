@@ -12,7 +12,7 @@ import { MyPayslips } from "~/components/payroll/MyPayslips";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
-import type { MyPayslip } from "~/lib/v1/payroll.server";
+import type { MyPayslipOut } from "../../contract/responses/payroll";
 import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
 import { formatDate, formatNumber } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     staff ? api.attendance.live() : Promise.resolve(null),
     // My payslips (issue #17): the person's own saved months; none for an account without an employee.
     api.payroll.mine().catch((error: unknown) => {
-      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return [] as MyPayslip[];
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return [] as MyPayslipOut[];
       throw error;
     }),
     translator(request, ["nav"]),

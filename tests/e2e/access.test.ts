@@ -52,6 +52,8 @@ const ADMIN = [
   "assign-access",
   "payroll",
   "payroll-run",
+  "payroll-import",
+  "mass-payslip",
   "payroll-calculator",
 ];
 
@@ -60,7 +62,7 @@ const EXPECTED: Record<Account, string[]> = {
   developer: ["home", "companies", "developer", "invited-user", "access", "banners"],
   admin: [...ADMIN, ...HSE],
   otherAdmin: ADMIN,
-  sub_admin: [...STAFF_COMMON, "payroll", "payroll-run", "payroll-calculator"],
+  sub_admin: [...STAFF_COMMON, "payroll", "payroll-run", "payroll-import", "mass-payslip", "payroll-calculator"],
   // The demo custom role may only read employees.
   custom: ["home", "employees", "active-employees", "resigned-employees", "warning-letter"],
   admin_location: STAFF_COMMON,

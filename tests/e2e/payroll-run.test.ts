@@ -1,11 +1,19 @@
 /**
- * The monthly payroll cycle through its pages (issue #17), on the real server with the demo data:
- * without JavaScript — Run & Save of a month (its progress page refreshing itself until the run is saved),
- * the list with totals, search and the xlsx export, the cut-off with its confirmation, and a stale page's
- * write refused with the API's 409 shown as a message; with JavaScript — the progress notifier and the
- * cut-off confirmation. The API answers every run with 202 here (PAYROLL_RUN_WAIT_MS=0), so the progress
- * path is the one taken.
+ * The monthly payroll cycle through its pages (issue #17), on the real server with the demo data.
+ * Without JavaScript: Run & Save of a month, the list with totals, search and the xlsx export; an
+ * employee's detail with a one-off line (that employee recomputed); the import (bad cells in a table, then
+ * a confirmed file); re-run, the cut-off after its confirmation, and stale pages' writes refused with the
+ * API's 409 shown as a message; a payslip from the detail and the month's payslips (one PDF, a zip) read
+ * back with pdftotext, sent to each employee; an employee's own payslip from Employee Services and nobody
+ * else's. With JavaScript: the cut-off confirmation. On PostgreSQL a run held in progress shows the
+ * self-refreshing page without JavaScript and the progress notifier with it. The API answers every run
+ * with 202 here (PAYROLL_RUN_WAIT_MS=0) unless it is saved first.
  */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,6 +38,27 @@ afterAll(async () => {
 const toast = (page: Page) => page.locator(".toast").textContent();
 const rows = (page: Page) => page.locator("table.payroll-table tbody tr");
 const RUPIAH = /^Rp\u00a0[\d.]+,00$/;
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const HEADER = ["Employee No. / No. Karyawan *", "Component / Komponen *", "Amount / Jumlah *", "Note / Catatan"];
+
+async function workbook(rowsOf: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Sheet1");
+  sheet.addRow(HEADER);
+  for (const row of rowsOf) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A PDF's text as pdftotext reads it (poppler-utils, README › Tests). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "payslip-"));
+  try {
+    await writeFile(path.join(dir, "p.pdf"), bytes);
+    return (await promisify(execFile)("pdftotext", ["-layout", path.join(dir, "p.pdf"), "-"])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 async function runAndSave(page: Page, label = "Run & Save") {
   await page.getByRole("button", { name: label, exact: true }).click();
@@ -131,6 +160,40 @@ describe("the payroll run without JavaScript", () => {
     await page.close();
   });
 
+  it("imports one-off components: bad cells in a table, then a good file confirmed, the month saved again with them", async () => {
+    const page = await sessions.page("admin");
+    await page.goto("/dashboard/payroll/import?month=2&year=2026");
+    expect(await page.locator("h2").first().textContent()).toBe("Payroll Import");
+    const template = await page.request.get("/dashboard/payroll/import/template");
+    expect(template.status()).toBe(200);
+    expect(template.headers()["content-type"]).toContain("spreadsheetml");
+
+    // The employee numbers of the month's first two items.
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    const numbers = (await rows(page).locator(".payroll-sub").allTextContents()).slice(0, 2).map((text) => text.split(" · ")[0]);
+    const before = Number((await page.locator("[data-total=take_home]").textContent())!.replace(/[^\d,]/g, "").replace(",", "."));
+
+    await page.goto("/dashboard/payroll/import?month=2&year=2026");
+    await page.setInputFiles("input[name=file]", { name: "bad.xlsx", mimeType: XLSX, buffer: await workbook([[numbers[0], "bonus", 1_000_000, ""], ["NOPE-404", "gift", -5, ""]]) });
+    await page.getByRole("button", { name: "Upload and check" }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await page.locator("[data-import-errors] strong").textContent()).toBe("The file has 3 error(s); nothing was imported");
+    expect(await page.locator("[data-import-errors] tbody tr").count()).toBe(3);
+    expect(await page.locator("[data-cell='3.nickname'] td").nth(1).textContent()).toBe("Employee No.");
+
+    await page.setInputFiles("input[name=file]", { name: "good.xlsx", mimeType: XLSX, buffer: await workbook([[numbers[0], "bonus", 1_000_000, "Proyek"], [numbers[1], "deduction", 200_000, "Koperasi"]]) });
+    await page.getByRole("button", { name: "Upload and check" }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await page.locator("[data-import-confirm] p").textContent()).toBe("2 line(s) for 2 employee(s) in February 2026: Rp\u00a01.000.000,00 added to pay, Rp\u00a0200.000,00 deducted. Import them?");
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.waitForURL(/\/dashboard\/payroll\/run\?month=2&year=2026$/);
+    expect(await toast(page)).toBe("Data successfully imported");
+    await page.locator("[data-run-status=saved]").waitFor({ timeout: 60_000 });
+    const after = Number((await page.locator("[data-total=take_home]").textContent())!.replace(/[^\d,]/g, "").replace(",", "."));
+    expect(after).toBeGreaterThan(before);
+    await page.close();
+  });
+
   it("runs the month again, cuts it off after the confirmation, and a stale page's re-run shows the 409", async () => {
     const page = await sessions.page("admin");
     const stale = await sessions.page("admin");
@@ -167,12 +230,70 @@ describe("the payroll run without JavaScript", () => {
     await staleDetail.close();
   });
 
+  it("downloads a payslip from the detail and every payslip of the month from Mass Payslip; sends each employee theirs", async () => {
+    const page = await sessions.page("admin");
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    const name = (await rows(page).first().locator("a.row-link").textContent()) ?? "";
+    await rows(page).first().locator("a.row-link").click();
+    await page.waitForLoadState("domcontentloaded");
+    const href = (await page.locator("a[data-payslip=en]").getAttribute("href")) ?? "";
+    const slip = await page.request.get(href);
+    expect(slip.status()).toBe(200);
+    expect(slip.headers()["content-type"]).toBe("application/pdf");
+    const text = await pdfText(await slip.body());
+    expect(text).toContain(name);
+    expect(text).toContain("February 2026");
+
+    await page.goto("/dashboard/payroll/mass-payslip?month=2&year=2026");
+    expect(await page.locator("h2").first().textContent()).toBe("Mass Payslip");
+    const all = await page.request.get("/dashboard/payroll/mass-payslip/download?month=2&year=2026&format=pdf&lang=id");
+    expect(all.status()).toBe(200);
+    expect(all.headers()["content-type"]).toBe("application/pdf");
+    expect(await pdfText(await all.body())).toContain(name);
+    const zip = await page.request.get("/dashboard/payroll/mass-payslip/download?month=2&year=2026&format=zip&lang=en");
+    expect(zip.headers()["content-type"]).toBe("application/zip");
+    expect((await zip.body()).subarray(0, 2).toString()).toBe("PK");
+
+    await page.getByRole("button", { name: "Send to each employee" }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(Number(await page.locator("[data-sent]").getAttribute("data-sent"))).toBeGreaterThan(0);
+    expect(await page.locator("[data-sent] strong").textContent()).toMatch(/^Sent to \d+ employees?\.$/);
+    await page.close();
+  });
+
+  it("lets an employee download their own payslip from Employee Services, and no one else's", async () => {
+    const page = await sessions.page("employee");
+    await page.goto("/dashboard/services");
+    const mine = page.locator("[data-my-payslips] tr[data-payslip='2026-2']");
+    expect(await mine.count()).toBe(1);
+    const href = (await mine.locator("a", { hasText: "PDF (ID)" }).getAttribute("href")) ?? "";
+    const slip = await page.request.get(href);
+    expect(slip.status()).toBe(200);
+    expect(slip.headers()["content-type"]).toBe("application/pdf");
+    expect(await pdfText(await slip.body())).toContain("Siti Rahmawati");
+
+    // Another employee's payslip, and the employee's own one asked by another company: not found.
+    const admin = await sessions.page("admin");
+    await admin.goto("/dashboard/payroll/run?month=2&year=2026&q=Ade");
+    await rows(admin).first().locator("a.row-link").click();
+    await admin.waitForLoadState("domcontentloaded");
+    const someoneElse = (await admin.locator("a[data-payslip=id]").getAttribute("href")) ?? "";
+    expect((await page.request.get(someoneElse)).status()).toBe(404);
+    const other = await sessions.page("otherAdmin");
+    expect((await other.request.get(href)).status()).toBe(404);
+    await page.close();
+    await admin.close();
+    await other.close();
+  });
+
   it("is refused to the roles the menu leaves out", async () => {
     for (const account of ["employee", "custom", "approver"] as const) {
       const page = await sessions.page(account);
       const response = await page.request.get("/dashboard/payroll/run?month=2&year=2026");
       expect(response.status(), account).toBe(403);
       expect((await page.request.get("/dashboard/payroll/run/export?month=2&year=2026")).status(), account).toBe(403);
+      expect((await page.request.get("/dashboard/payroll/import?month=2&year=2026")).status(), account).toBe(403);
+      expect((await page.request.get("/dashboard/payroll/mass-payslip?month=2&year=2026")).status(), account).toBe(403);
       await page.close();
     }
   });

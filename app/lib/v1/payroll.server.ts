@@ -5,9 +5,18 @@
  */
 import type { PayrollSimulationBody } from "../../../contract/payroll";
 import type { PayrollComponentBody } from "../../../contract/payroll-runs";
-import type { One, Page } from "../../../contract/responses/common";
-import type { PayrollComponentOut, PayrollItemOut, PayrollRunOut, PayrollSimulation } from "../../../contract/responses/payroll";
+import type { Notice, One, Page } from "../../../contract/responses/common";
+import type {
+  MyPayslipOut,
+  PayrollComponentOut,
+  PayrollImportCheckOut,
+  PayrollItemOut,
+  PayrollRunOut,
+  PayrollSimulation,
+  PayslipsSentOut,
+} from "../../../contract/responses/payroll";
 import type { Transport } from "../api.server";
+import { noticeText } from "./messages.server";
 
 /** The item list's query (contract/payroll-runs.ts `payrollItemsQuery`). */
 export interface PayrollItemsFilter {
@@ -29,15 +38,6 @@ function queryOf(values: Record<string, string | number | undefined>): string {
 
 const runPath = (id: string) => `payroll/runs/${encodeURIComponent(id)}`;
 
-/** `GET /v1/me/payslips`: one of the signed-in person's own saved items, newest first. */
-export interface MyPayslip {
-  _id: string;
-  run: { _id: string; year: number; month: number; status: "saved" | "cut_off" };
-  take_home: number;
-  gross: number;
-  pph21: number;
-}
-
 export const payrollApi = (http: Transport) => ({
   simulate: async (body: PayrollSimulationBody) => (await http.post<One<PayrollSimulation>>("payroll/simulate", body)).data,
   runs: {
@@ -49,17 +49,30 @@ export const payrollApi = (http: Transport) => ({
     get: async (id: string) => (await http.get<One<PayrollRunOut>>(runPath(id))).data,
     items: (id: string, filter: PayrollItemsFilter = {}) => http.get<Page<PayrollItemOut>>(`${runPath(id)}/items`, queryOf({ ...filter })),
     item: async (id: string, itemId: string) => (await http.get<One<PayrollItemOut>>(`${runPath(id)}/items/${encodeURIComponent(itemId)}`)).data,
+    /** Computes one employee's item again (a one-off line added or removed), the run's totals with it. */
+    recompute: async (id: string, itemId: string) => (await http.post<One<PayrollItemOut>>(`${runPath(id)}/items/${encodeURIComponent(itemId)}/recompute`)).data,
     cutOff: async (id: string) => (await http.post<One<PayrollRunOut>>(`${runPath(id)}/cut-off`)).data,
   },
   /** The signed-in person's own payslips (every employee, the employee role included). */
-  mine: async () => (await http.get<{ data: MyPayslip[] }>("me/payslips")).data,
+  mine: async () => (await http.get<{ data: MyPayslipOut[] }>("me/payslips")).data,
   /** A payslip PDF as the API sends it (a 4xx throws an ApiError). */
   payslip: (id: string, itemId: string, lang?: "en" | "id") =>
     http.raw(`${runPath(id)}/items/${encodeURIComponent(itemId)}/payslip${lang ? `?lang=${lang}` : ""}`),
+  /** Every payslip of a saved month as one PDF or a zip of PDFs, as the API sends it. */
+  payslips: (id: string, format: "pdf" | "zip", lang: "en" | "id") => http.raw(`${runPath(id)}/payslips?${queryOf({ format, lang })}`),
+  /** Each employee's own payslip by e-mail (password-protected PDF) and an inbox notification. */
+  sendPayslips: async (id: string, lang: "en" | "id") => (await http.post<{ data: PayslipsSentOut }>(`${runPath(id)}/payslips/send`, { lang })).data,
   components: {
     list: async (year: number, month: number, employeeId?: string) =>
       (await http.get<{ data: PayrollComponentOut[] }>("payroll/components", queryOf({ year, month, "employee._id": employeeId }))).data,
     add: async (body: PayrollComponentBody) => (await http.post<One<PayrollComponentOut>>("payroll/components", body)).data,
     remove: (id: string) => http.del<unknown>(`payroll/components/${encodeURIComponent(id)}`),
+    /** The import's xlsx template, as the API sends it. */
+    template: () => http.raw("payroll/components/template"),
+    /** The import's dry run: what the uploaded file would add (rows, employees, sums), or 422 with every bad cell. */
+    checkImport: async (year: number, month: number, file: string) =>
+      (await http.post<{ data: PayrollImportCheckOut }>("payroll/components/import", { year, month, file, dry_run: true })).data,
+    /** The import, all or nothing; the notice as a message text. */
+    importFile: async (year: number, month: number, file: string) => noticeText(await http.post<Notice>("payroll/components/import", { year, month, file })),
   },
 });
