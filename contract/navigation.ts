@@ -157,8 +157,15 @@ const MENU_TREE = [
     label: "payroll",
     segment: "payroll",
     roles: ["admin", "sub_admin", "custom"],
-    defaultChild: "payroll-calculator",
-    children: [{ id: "payroll-calculator", label: "payrollCalculator", segment: "calculator", noCreate: true }],
+    // Payroll Run opens the group (issue #17); custom users also need the group's own permission
+    // (payroll:read / payroll:write) for the run pages, as the API asks (docs/decisions/0028-payroll-runs.md).
+    defaultChild: "payroll-run",
+    children: [
+      { id: "payroll-run", label: "payrollRun", segment: "run", noCreate: true },
+      { id: "payroll-import", label: "payrollImport", segment: "import", noCreate: true },
+      { id: "mass-payslip", label: "massPayslip", segment: "mass-payslip", noCreate: true },
+      { id: "payroll-calculator", label: "payrollCalculator", segment: "calculator", noCreate: true },
+    ],
   },
   {
     id: "services",

@@ -40,7 +40,7 @@ describe("routes generated from the menu", () => {
   });
 
   it("lets route files of their own win: no route is generated for their paths", () => {
-    for (const id of ["home", "services", "daily", "validate", "payroll-calculator"] as const) {
+    for (const id of ["home", "services", "daily", "validate", "payroll-calculator", "payroll-run", "payroll-import", "mass-payslip"] as const) {
       expect(generated[menuRouteId(id)]).toBeUndefined();
     }
     const entry = (id: string, routePath: string, parentId = DASHBOARD_ROUTE) => ({ id, parentId, path: routePath, file: `${id}.tsx` });

@@ -8,9 +8,11 @@ import { messageText } from "../../contract/message-text";
 import { canAccess } from "../../contract/navigation";
 import type { ShiftOut, Today } from "../../contract/responses/attendance";
 import { DataTable } from "~/components/DataTable";
+import { MyPayslips } from "~/components/payroll/MyPayslips";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
+import type { MyPayslipOut } from "../../contract/responses/payroll";
 import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
 import { formatDate, formatNumber } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
@@ -26,7 +28,7 @@ import type { ReactNode } from "react";
  * without it they post as they are: taken as off-site where the group allows it, and where it does not
  * the page says so up front and the button waits for JavaScript (docs/decisions/0016).
  */
-export const handle: RouteHandle = { i18n: ["attendance", "screens", "messages"], hydrate: true };
+export const handle: RouteHandle = { i18n: ["attendance", "screens", "messages", "payroll"], hydrate: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
 
@@ -41,12 +43,17 @@ const clockForm = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, viewer } = await requireSection(request, context, "services");
   const staff = canAccess("daily", viewer, permissionLists());
-  const [today, live, t] = await Promise.all([
+  const [today, live, payslips, t] = await Promise.all([
     api.attendance.today(),
     staff ? api.attendance.live() : Promise.resolve(null),
+    // My payslips (issue #17): the person's own saved months; none for an account without an employee.
+    api.payroll.mine().catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return [] as MyPayslipOut[];
+      throw error;
+    }),
     translator(request, ["nav"]),
   ]);
-  return json({ today, live, documentTitle: t("nav:services") });
+  return json({ today, live, payslips, documentTitle: t("nav:services") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -148,7 +155,7 @@ function shiftText(shift: ShiftOut | null, t: (key: string) => string): string {
 }
 
 export default function Services() {
-  const { today, live } = useLoaderData<typeof loader>();
+  const { today, live, payslips } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("attendance");
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const revalidator = useRevalidator();
@@ -198,6 +205,8 @@ export default function Services() {
           </>
         )}
       </section>
+
+      <MyPayslips payslips={payslips} />
 
       {live ? (
         <section aria-labelledby="live" className="live-attendance">

@@ -51,6 +51,9 @@ const ADMIN = [
   "role-permission",
   "assign-access",
   "payroll",
+  "payroll-run",
+  "payroll-import",
+  "mass-payslip",
   "payroll-calculator",
 ];
 
@@ -59,7 +62,7 @@ const EXPECTED: Record<Account, string[]> = {
   developer: ["home", "companies", "developer", "invited-user", "access", "banners"],
   admin: [...ADMIN, ...HSE],
   otherAdmin: ADMIN,
-  sub_admin: [...STAFF_COMMON, "payroll", "payroll-calculator"],
+  sub_admin: [...STAFF_COMMON, "payroll", "payroll-run", "payroll-import", "mass-payslip", "payroll-calculator"],
   // The demo custom role may only read employees.
   custom: ["home", "employees", "active-employees", "resigned-employees", "warning-letter"],
   admin_location: STAFF_COMMON,
@@ -132,7 +135,7 @@ describe("with JavaScript", () => {
     const shown = await page.locator("nav.nav [data-menu-id]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-menu-id") ?? ""));
     expect(sorted(shown)).toEqual(sorted(EXPECTED.sub_admin));
     await page.goto("/dashboard/payroll");
-    expect(new URL(page.url()).pathname).toBe("/dashboard/payroll/calculator");
+    expect(new URL(page.url()).pathname).toBe("/dashboard/payroll/run");
     await context.close();
   });
 });

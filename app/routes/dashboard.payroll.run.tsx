@@ -1,0 +1,400 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { messageText } from "../../contract/message-text";
+import { canAccess } from "../../contract/navigation";
+import type { PayrollItemOut, PayrollRunOut } from "../../contract/responses/payroll";
+import { CsrfInput } from "~/components/CsrfInput";
+import { ProgressNotifier } from "~/components/feedback/ProgressNotifier";
+import { bpjsEmployee, bpjsEmployer, detailHref, periodOf, runHref, runPercent, type Period } from "~/components/payroll/amounts";
+import { PeriodPicker } from "~/components/payroll/PeriodPicker";
+import { StatusBadge } from "~/components/payroll/StatusBadge";
+import payrollStyles from "~/components/payroll/payroll.css";
+import { ScreenHeader } from "~/components/screens/ScreenHeader";
+import { ApiError, type ApiClient } from "~/lib/api.server";
+import { commitSession, permissionLists, readForm } from "~/lib/auth.server";
+import { formatDate, formatRupiah } from "~/lib/format";
+import type { RouteHandle } from "~/lib/hydration";
+import { isLanguage } from "~/lib/i18n";
+import { requirePayroll } from "~/lib/payroll-access.server";
+import { translator } from "~/lib/translate.server";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * Payroll › Payroll Run (issue #17, docs/decisions/0028-payroll-runs.md): a month's run — 'Run & Save'
+ * while it has none (docs/specification.md §8, §9), then every employee's item with totals at the foot,
+ * search and filters, the xlsx export, 'Run again' and the cut-off (§5's confirmation, a <details>, no
+ * JavaScript needed). A run still going shows its progress: a page refreshing itself without JavaScript,
+ * the progress notifier polling the run with it (§1, §4).
+ */
+export const handle: RouteHandle = { i18n: ["payroll", "screens", "messages"], hydrate: true };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: payrollStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
+
+const PAGE_SIZE = 50;
+const POLL_MS = 1000;
+const FILTERS = ["department", "location", "job_title"] as const;
+type FilterName = (typeof FILTERS)[number];
+const FILTER_SOURCES: Record<FilterName, string> = {
+  department: "refs/employees/orgs/departments",
+  location: "refs/employees/orgs/locations",
+  job_title: "refs/employees/orgs/job-titles",
+};
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const intentForm = z.object({ intent: z.enum(["run", "cut-off"]), year: z.coerce.number().int(), month: z.coerce.number().int().min(1).max(12) });
+
+/** A filter's choices; a reader who may not list them gets none (the filter is then not shown). */
+async function filterOptions(api: ApiClient, name: FilterName): Promise<{ value: string; label: string }[]> {
+  try {
+    const page = await api.records.list(FILTER_SOURCES[name], { limit: 300, sort: "name" });
+    return page.data.map((row) => ({ value: row._id, label: String(row.name ?? "") }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return [];
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, viewer } = await requirePayroll(request, context, "payroll-run");
+  const url = new URL(request.url);
+  const period = periodOf(url.searchParams);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const chosen = Object.fromEntries(FILTERS.map((name) => [name, ID.test(url.searchParams.get(name) ?? "") ? url.searchParams.get(name)! : ""])) as Record<FilterName, string>;
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
+  const [run, options, t] = await Promise.all([
+    api.payroll.runs.ofMonth(period.year, period.month),
+    Promise.all(FILTERS.map((name) => filterOptions(api, name))),
+    translator(request, ["nav"]),
+  ]);
+  // A re-run in progress still shows the last saved items; a first run has none yet.
+  const items =
+    run && run.employees > 0
+      ? await api.payroll.runs.items(run._id, {
+          q: q || undefined,
+          "department._id": chosen.department || undefined,
+          "location._id": chosen.location || undefined,
+          "job_title._id": chosen.job_title || undefined,
+          limit: PAGE_SIZE,
+          skip: (page - 1) * PAGE_SIZE,
+        })
+      : null;
+  const mayWrite = canAccess("payroll-run", viewer, permissionLists(), "write") && (viewer.level !== "custom" || viewer.permissions.includes("payroll:write"));
+  return json({
+    period,
+    run,
+    items: items?.data ?? [],
+    total: items?.meta.total ?? 0,
+    page,
+    pages: Math.max(1, Math.ceil((items?.meta.total ?? 0) / PAGE_SIZE)),
+    q,
+    chosen,
+    options: Object.fromEntries(FILTERS.map((name, i) => [name, options[i]])) as Record<FilterName, { value: string; label: string }[]>,
+    mayWrite,
+    documentTitle: t("nav:payrollRun"),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requirePayroll(request, context, "payroll-run", "write");
+  const { form, session } = await readForm(request);
+  const parsed = intentForm.safeParse(Object.fromEntries(form));
+  const fallback = periodOf(new URL(request.url).searchParams);
+  const back = runHref(parsed.success ? parsed.data : fallback);
+  const flash = async (kind: "success" | "error", message: string) => {
+    session.flash("flash", { kind, message });
+    return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
+  };
+  if (!parsed.success) return flash("error", messageText("invalidFields"));
+  const { intent, year, month } = parsed.data;
+  try {
+    if (intent === "run") {
+      const run = await api.payroll.runs.create(year, month);
+      // Still going (202): the page shows its progress and refreshes itself until it is saved.
+      if (run.status === "running") return redirect(back);
+      return flash("success", messageText("dataSaved"));
+    }
+    const run = await api.payroll.runs.ofMonth(year, month);
+    if (!run) return flash("error", messageText("notFound"));
+    await api.payroll.runs.cutOff(run._id);
+    return flash("success", messageText("dataSaved"));
+  } catch (error) {
+    // 409: cut off, or a run of the month in progress; 422: a month without rates. Shown by code (decision 0024).
+    if (error instanceof ApiError && [404, 409, 422].includes(error.status)) return flash("error", error.message);
+    throw error;
+  }
+}
+
+export default function PayrollRun() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("payroll");
+  const { run, period } = data;
+  return (
+    <section className="card screen payroll" data-screen="nav:payrollRun">
+      <ScreenHeader trail={[t("nav:payroll")]} title={t("nav:payrollRun")}>
+        <p className="muted">{t("run.intro")}</p>
+      </ScreenHeader>
+      <div className="payroll-bar">
+        <PeriodPicker period={period} action="/dashboard/payroll/run" />
+        {run ? <RunState run={run} /> : null}
+      </div>
+      {run?.status === "running" ? <Progress run={run} period={period} /> : null}
+      {!run ? <NotSet period={period} mayWrite={data.mayWrite} /> : null}
+      {run && run.employees > 0 ? <RunBody /> : null}
+    </section>
+  );
+}
+
+function RunState({ run }: { run: PayrollRunOut }) {
+  const { t, i18n } = useTranslation("payroll");
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const when = (iso: string | null) => (iso ? formatDate(iso, { language, fullYear: true }) : "");
+  return (
+    <div className="run-state">
+      <StatusBadge status={run.status} />
+      {run.status === "cut_off" ? (
+        <span className="muted" data-run-cut-off>
+          {t("run.cutOffBy", { name: run.cut_off_by?.fullname || t("run.someone"), when: when(run.cut_off_at) })}
+        </span>
+      ) : run.run_at ? (
+        <span className="muted" data-run-saved>
+          {t("run.savedBy", { name: run.run_by?.fullname || t("run.someone"), when: when(run.run_at) })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function NotSet({ period, mayWrite }: { period: Period; mayWrite: boolean }) {
+  const { t } = useTranslation("payroll");
+  return (
+    <div className="payroll-empty" data-payroll-empty>
+      <p className="payroll-empty__title">{t("run.notSet")}</p>
+      <p className="muted">{t("run.notSetHint", { month: t(`months.${period.month}`), year: period.year })}</p>
+      {mayWrite ? <RunButton period={period} label={t("run.runAndSave")} primary /> : null}
+    </div>
+  );
+}
+
+function RunButton({ period, label, primary = false }: { period: Period; label: string; primary?: boolean }) {
+  return (
+    <Form method="post" action={runHref(period)}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="run" />
+      <input type="hidden" name="year" value={period.year} />
+      <input type="hidden" name="month" value={period.month} />
+      <button type="submit" className={primary ? "button" : "button button--secondary"}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A run in progress: without JavaScript the page refreshes itself every 2 s; with it, the notifier and a poll. */
+function Progress({ run, period }: { run: PayrollRunOut; period: Period }) {
+  const { t } = useTranslation("payroll");
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = setTimeout(() => revalidator.revalidate(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [hydrated, run.progress.done, revalidator]);
+  const percent = runPercent(run.progress);
+  const message = t("run.running", { month: t(`months.${period.month}`), year: period.year });
+  return (
+    <div className="payroll-progress" data-run-progress={percent} aria-live="polite">
+      <noscript>
+        <meta httpEquiv="refresh" content="2" />
+      </noscript>
+      {hydrated ? (
+        <ProgressNotifier message={message} run={{ from: percent, to: percent, durationMs: 0 }} />
+      ) : (
+        <>
+          <p className="payroll-progress__title">{message}</p>
+          <div className="meter" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={message}>
+            <span style={{ width: `${percent}%` }} />
+          </div>
+        </>
+      )}
+      <p className="muted" data-progress-count>
+        {t("run.progress", { done: run.progress.done, total: run.progress.total, percent })}
+      </p>
+    </div>
+  );
+}
+
+function RunBody() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("payroll");
+  const run = data.run!;
+  const { period } = data;
+  const open = run.status === "saved";
+  const filtered = Boolean(data.q || FILTERS.some((name) => data.chosen[name]));
+  const query = new URLSearchParams({ month: String(period.month), year: String(period.year) });
+  if (data.q) query.set("q", data.q);
+  for (const name of FILTERS) if (data.chosen[name]) query.set(name, data.chosen[name]);
+  const pageHref = (page: number) => `/dashboard/payroll/run?${new URLSearchParams({ ...Object.fromEntries(query), page: String(page) })}`;
+  return (
+    <>
+      <ul className="payroll-summary" aria-label={t("run.summary")}>
+        <Stat label={t("run.employees")} value={String(run.employees)} name="employees" />
+        <Stat label={t("run.columns.gross")} value={formatRupiah(run.totals.gross)} name="gross" />
+        <Stat label={t("run.columns.bpjsEmployer")} value={formatRupiah(run.totals.bpjs_employer)} name="bpjs_employer" />
+        <Stat label={t("run.columns.pph21")} value={formatRupiah(run.totals.pph21)} name="pph21" />
+        <Stat label={t("run.columns.takeHome")} value={formatRupiah(run.totals.take_home)} name="take_home" strong />
+      </ul>
+      <div className="list-toolbar">
+        <form method="get" action="/dashboard/payroll/run" className="list-filters" aria-label={t("run.filter")}>
+          <input type="hidden" name="month" value={period.month} />
+          <input type="hidden" name="year" value={period.year} />
+          <label className="list-filters__search">
+            <span className="visually-hidden">{t("screens:list.search")}</span>
+            <input type="search" name="q" defaultValue={data.q} placeholder={t("run.searchPlaceholder")} />
+          </label>
+          {FILTERS.filter((name) => data.options[name].length > 0).map((name) => (
+            <label key={name} className="list-filters__select">
+              <span className="visually-hidden">{t(`run.filters.${name}`)}</span>
+              <select name={name} defaultValue={data.chosen[name]}>
+                <option value="">{t(`run.all.${name}`)}</option>
+                {data.options[name].map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button type="submit" className="button button--secondary">
+            {t("screens:list.apply")}
+          </button>
+          {filtered ? (
+            <Link to={runHref(period)} className="button button--ghost">
+              {t("screens:list.reset")}
+            </Link>
+          ) : null}
+        </form>
+        <div className="button-row">
+          <a className="button button--secondary" href={`/dashboard/payroll/run/export?${query}`} download>
+            {t("run.export")}
+          </a>
+          {open && data.mayWrite ? (
+            <>
+              <RunButton period={period} label={t("run.runAgain")} />
+              <ConfirmCutOff period={period} />
+            </>
+          ) : null}
+        </div>
+      </div>
+      {data.items.length === 0 ? (
+        <p className="empty" data-empty="true">
+          {t("common:fallback.noData")}
+        </p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table payroll-table">
+            <thead>
+              <tr>
+                {(["employee", "gross", "bpjsEmployee", "bpjsEmployer", "pph21", "deductions", "takeHome"] as const).map((column) => (
+                  <th key={column} scope="col" className={column === "employee" ? undefined : "num"}>
+                    {t(`run.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((item) => (
+                <ItemRow key={item._id} item={item} period={period} />
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-totals>
+                <th scope="row">{filtered ? t("run.totalAll", { count: run.employees }) : t("run.total", { count: run.employees })}</th>
+                <td className="num">{formatRupiah(run.totals.gross)}</td>
+                <td className="num">{formatRupiah(run.totals.bpjs_employee)}</td>
+                <td className="num">{formatRupiah(run.totals.bpjs_employer)}</td>
+                <td className="num">{formatRupiah(run.totals.pph21)}</td>
+                <td className="num">{formatRupiah(run.totals.deductions)}</td>
+                <td className="num">
+                  <strong>{formatRupiah(run.totals.take_home)}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+      {data.pages > 1 ? (
+        <nav className="pagination" aria-label={t("screens:list.pagination")}>
+          {data.page > 1 ? <Link to={pageHref(data.page - 1)}>{t("screens:list.previous")}</Link> : null}
+          <span>{t("run.page", { page: data.page, pages: data.pages, total: data.total })}</span>
+          {data.page < data.pages ? <Link to={pageHref(data.page + 1)}>{t("screens:list.next")}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function Stat({ label, value, name, strong = false }: { label: string; value: string; name: string; strong?: boolean }) {
+  return (
+    <li className={strong ? "payroll-stat payroll-stat--strong" : "payroll-stat"}>
+      <span className="payroll-stat__label">{label}</span>
+      <span className="payroll-stat__value" data-total={name}>
+        {value}
+      </span>
+    </li>
+  );
+}
+
+function ItemRow({ item, period }: { item: PayrollItemOut; period: Period }) {
+  return (
+    <tr data-record={item._id} data-employee={item.employee._id}>
+      <td>
+        <Link to={detailHref(item.employee._id, period)} className="row-link">
+          {item.employee.fullname}
+        </Link>
+        <span className="payroll-sub">{[item.employee.employee_id, item.employee.job_title?.name].filter(Boolean).join(" · ")}</span>
+      </td>
+      <td className="num">{formatRupiah(item.gross)}</td>
+      <td className="num">{formatRupiah(bpjsEmployee(item))}</td>
+      <td className="num">{formatRupiah(bpjsEmployer(item))}</td>
+      <td className="num">{formatRupiah(item.pph21)}</td>
+      <td className="num">{formatRupiah(item.deductions)}</td>
+      <td className="num" data-field="take_home">
+        <strong>{formatRupiah(item.take_home)}</strong>
+      </td>
+    </tr>
+  );
+}
+
+/** docs/specification.md §5: 'Are you sure to cut off payroll?' — a <details> holding No and the POST form. */
+function ConfirmCutOff({ period }: { period: Period }) {
+  const { t } = useTranslation("payroll");
+  return (
+    <details className="confirm">
+      <summary className="button button--danger">{t("run.cutOff")}</summary>
+      <div className="confirm__panel" role="group" aria-label={t("run.confirmCutOff")}>
+        <p>{t("run.confirmCutOff")}</p>
+        <p className="muted">{t("run.cutOffHint")}</p>
+        <div className="button-row">
+          <a href={runHref(period)} className="button button--secondary button--small">
+            {t("screens:list.no")}
+          </a>
+          <Form method="post" action={runHref(period)}>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="cut-off" />
+            <input type="hidden" name="year" value={period.year} />
+            <input type="hidden" name="month" value={period.month} />
+            <button type="submit" className="button button--danger button--small">
+              {t("run.cutOffYes")}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </details>
+  );
+}
