@@ -16,8 +16,10 @@ export const databaseTests = [
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    // Test files that start a server or a database each would fight over two cores: one file at a time.
-    fileParallelism: false,
+    // Three files at a time on two cores: while one waits for its server, browser or database, the others
+    // use the cores. Every server has its own port, data folder and database
+    // (docs/decisions/0026-tests-in-parallel.md). `--maxWorkers=1` runs one file at a time.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -41,8 +43,11 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/api/**/*.test.ts", "tests/e2e/**/*.test.ts"],
+          // The demo data, migrated and seeded once per run, that each server starts on a copy of.
+          globalSetup: ["tests/support/templates.ts"],
           environment: "node",
-          testTimeout: 60_000,
+          // Three files at a time on two cores: a long browser test takes up to three times as long.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,12 +1,15 @@
 /**
  * The API under test: the real built server on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
- * (a fresh database per run, dropped afterwards). The demo data gives two companies and every role.
+ * (a fresh database per server, dropped afterwards). The demo data gives two companies and every role;
+ * each server starts on a copy of the run's templates (tests/support/templates.ts), or migrates and
+ * seeds empty data where there are none.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { startServer, type RunningServer } from "./server";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
@@ -61,7 +64,8 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
   const name = `hr_e2e_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject("postgresTemplate");
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
@@ -79,6 +83,8 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 export async function startApi(backend: Backend, env: Record<string, string> = {}): Promise<TestApi> {
   const database = backend === "postgres" ? await freshPostgresDatabase() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-test-data-"));
+  const template = inject("pgliteTemplate");
+  if (backend === "pglite" && template) fs.cpSync(template, dataDir, { recursive: true });
   const start = () => startServer({ dataDir, env: { DEMO_DATA: "true", ...(database ? { DATABASE_URL: database.url } : {}), ...env } });
   let server = await start();
   const tokens = new Map<Account, string>();

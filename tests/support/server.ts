@@ -20,16 +20,28 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Test files run in parallel (docs/decisions/0026-tests-in-parallel.md). Each Vitest worker takes its
+// ports from a block of its own below the kernel's ephemeral range (32768 and up), so two servers of one
+// run never get the same port and no outgoing connection holds one; a random start in the block keeps
+// another run on the machine out of the way, and a port taken after all is retried by startServer.
+const PORT_BLOCK = 1000;
+const portBlock = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 12) * PORT_BLOCK;
+let nextPort = Math.floor(Math.random() * PORT_BLOCK);
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < PORT_BLOCK; tries++) {
+    const port = portBlock + (nextPort++ % PORT_BLOCK);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port in ${portBlock}-${portBlock + PORT_BLOCK - 1}`);
 }
 
 export interface StartOptions {
@@ -44,8 +56,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const cwd = options.cwd ?? projectRoot;
   const serverFile = path.join(cwd, "build/server.js");
   if (!fs.existsSync(serverFile)) throw new Error(`${serverFile} is missing: run \`npm run build\` first`);
-  const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hr-test-data-"));
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(cwd, serverFile, dataDir, await freePort(), deadline, options);
+    } catch (err) {
+      // Another process took the port between the check and the server's listen: another port.
+      if (attempt < 3 && err instanceof PortTaken) continue;
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(cwd: string, serverFile: string, dataDir: string, port: number, deadline: number, options: StartOptions): Promise<RunningServer> {
   let output = "";
   const child = spawn(process.execPath, [serverFile], {
     cwd,
@@ -66,9 +93,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      const message = `server exited with ${child.exitCode}:\n${output}`;
+      throw output.includes("EADDRINUSE") ? new PortTaken(message) : new Error(message);
+    }
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;

@@ -33,3 +33,26 @@ describe("the unit test project", () => {
     expect(databaseMarkers.some((marker) => text.includes(marker))).toBe(true);
   });
 });
+
+// Test files run in parallel, and other runs may share the PostgreSQL server (docs/decisions/0026-tests-in-parallel.md):
+// a file that ends PostgreSQL sessions ends only those on its own database, and no server gets a fixed port.
+describe("test files running side by side", () => {
+  const allTests = ["app", "api", "tests"].flatMap(testFiles).filter((file) => file !== self);
+
+  it("end PostgreSQL sessions of their own database only", () => {
+    const lines = allTests.flatMap((file) =>
+      fs
+        .readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .filter((line) => /pg_(terminate|cancel)_backend/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => !line.includes("datname = current_database()"))).toEqual([]);
+  });
+
+  it("leave the choice of port to tests/support/server.ts", () => {
+    const fixed = allTests.filter((file) => /\bPORT: /.test(fs.readFileSync(path.join(root, file), "utf8")));
+    expect(fixed).toEqual([]);
+  });
+});
