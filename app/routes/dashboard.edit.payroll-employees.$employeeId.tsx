@@ -10,6 +10,7 @@ import { PAYROLL_MONEY_MAX } from "../../contract/payroll";
 import type { PayrollItemOut, PayrollLineOut } from "../../contract/responses/payroll";
 import { CsrfInput } from "~/components/CsrfInput";
 import { detailHref, periodOf, runHref } from "~/components/payroll/amounts";
+import { NotRunYet } from "~/components/payroll/NotRunYet";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
 import { StatusBadge } from "~/components/payroll/StatusBadge";
 import payrollStyles from "~/components/payroll/payroll.css";
@@ -142,12 +143,7 @@ export default function PayrollDetail() {
         </div>
       </div>
       {!item ? (
-        <div className="payroll-empty" data-payroll-empty>
-          <p className="payroll-empty__title">{t("run.notSet")}</p>
-          <Link to={runHref(period)} className="button">
-            {t("item.openRun")}
-          </Link>
-        </div>
+        <NotRunYet period={period} />
       ) : (
         <div className="payroll-detail">
           <div>

@@ -6,6 +6,7 @@ import { messageText } from "../../contract/message-text";
 import { CsrfInput } from "~/components/CsrfInput";
 import { periodOf, runHref, type Period } from "~/components/payroll/amounts";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
+import { SheetUpload } from "~/components/employees/SheetFlow";
 import { StatusBadge } from "~/components/payroll/StatusBadge";
 import payrollStyles from "~/components/payroll/payroll.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
@@ -166,14 +167,7 @@ export default function PayrollImport() {
               </a>
             </li>
             <li>
-              <Form method="post" action={here} encType="multipart/form-data" className="button-row">
-                <CsrfInput />
-                <label htmlFor="sheet-file">{t("employee-sheets:file")}</label>
-                <input id="sheet-file" type="file" name="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" required />
-                <button type="submit" name="intent" value="upload" className="button" disabled={busy}>
-                  {t("employee-sheets:check")}
-                </button>
-              </Form>
+              <SheetUpload busy={busy} action={here} />
             </li>
           </ol>
         </>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { messageText } from "../../contract/message-text";
 import { CsrfInput } from "~/components/CsrfInput";
 import { periodOf, runHref } from "~/components/payroll/amounts";
+import { NotRunYet } from "~/components/payroll/NotRunYet";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
 import { StatusBadge } from "~/components/payroll/StatusBadge";
 import payrollStyles from "~/components/payroll/payroll.css";
@@ -73,12 +74,7 @@ export default function MassPayslip() {
         </div>
       </div>
       {!ready ? (
-        <div className="payroll-empty" data-payroll-empty>
-          <p className="payroll-empty__title">{t("run.notSet")}</p>
-          <Link to={runHref(period)} className="button">
-            {t("item.openRun")}
-          </Link>
-        </div>
+        <NotRunYet period={period} />
       ) : (
         <div className="mass-grid">
           <div className="card">

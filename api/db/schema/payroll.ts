@@ -11,6 +11,7 @@ import { tenant, tenantFk, tenantPk } from "./_tenant";
 import { users } from "./access";
 import { employees } from "./employees";
 import { PAYROLL_COMPONENT_KINDS, PAYROLL_RUN_STORED_STATUSES, type PayrollLineKind } from "./enums";
+import type { AnnualFigures } from "../../domain/payroll/run";
 
 export const payroll_runs = pgTable(
   "payroll_runs",
@@ -55,19 +56,8 @@ export interface PayrollLine {
   detail?: Readonly<Record<string, unknown>>;
 }
 
-/** The December / leaving-month recalculation (api/domain/payroll/run.ts AnnualFigures). */
-export interface PayrollAnnualFigures {
-  annual_gross: number;
-  biaya_jabatan: number;
-  pension: number;
-  net: number;
-  ptkp: number;
-  pkp: number;
-  tax: number;
-  surcharge: number;
-  withheld: number;
-  this_month: number;
-}
+/** The December / leaving-month recalculation, as the run saves it (the domain's type). */
+export type PayrollAnnualFigures = AnnualFigures;
 
 /** What the payslip shows about the employee as of the run (kept if the employee record changes). */
 export interface PayrollEmployeeSnapshot {

@@ -73,19 +73,27 @@ export function SheetFlow({ title, trail, intro, templateHref, confirmText, conf
           </a>
         </li>
         <li>
-          <Form method="post" encType="multipart/form-data" className="button-row">
-            <CsrfInput />
-            <label htmlFor="sheet-file">{t("employee-sheets:file")}</label>
-            <input id="sheet-file" type="file" name="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" required />
-            <button type="submit" name="intent" value="upload" className="button" disabled={busy}>
-              {t("employee-sheets:check")}
-            </button>
-          </Form>
+          <SheetUpload busy={busy} />
         </li>
       </ol>
       <p>
         <Link to={cancelHref}>{t("employee-sheets:back")}</Link>
       </p>
     </section>
+  );
+}
+
+/** The upload step of an xlsx import: the file, checked by the action's "upload" intent (nothing saved yet). */
+export function SheetUpload({ busy, action }: { busy: boolean; action?: string }) {
+  const { t } = useTranslation(["employee-sheets"]);
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" className="button-row">
+      <CsrfInput />
+      <label htmlFor="sheet-file">{t("employee-sheets:file")}</label>
+      <input id="sheet-file" type="file" name="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" required />
+      <button type="submit" name="intent" value="upload" className="button" disabled={busy}>
+        {t("employee-sheets:check")}
+      </button>
+    </Form>
   );
 }
