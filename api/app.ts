@@ -2,6 +2,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import express, { type Router } from "express";
 import type { Logger } from "pino";
+import { approvalRoutes } from "./approvals/routes";
 import { attendanceRoutes } from "./attendance/routes";
 import { accountRoutes } from "./auth/account-routes";
 import { authRoutes } from "./auth/routes";
@@ -86,6 +87,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payrollImportRoutes(ctx));
   router.use(attendanceRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));
+  router.use(approvalRoutes(ctx, engine));
   router.use(employeeRoutes(ctx));
   router.use(resourceRoutes(ctx, engine));
   router.use(notFoundHandler);

@@ -81,7 +81,7 @@ export type AttendanceGroupType = (typeof ATTENDANCE_GROUP_TYPES)[number];
  * `early_minutes` > 0 on a `present` day. `missed` = a working day with a clock-in but no clock-out
  * (or the reverse); `absent` = a working day with neither.
  */
-export const ATTENDANCE_STATUSES = ["present", "missed", "absent", "leave", "off_day", "holiday"] as const;
+export const ATTENDANCE_STATUSES = ["present", "missed", "absent", "leave", "on_duty", "off_day", "holiday"] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** How an attendance record came to be. */

@@ -28,7 +28,11 @@ export interface ResourceContract {
   sort?: string;
   /** Fields returned when another resource populates a reference to this one. */
   display?: readonly string[];
-  access: { read: Access; write: Access };
+  /**
+   * `own`: every signed-in user of the company also reads the rows that concern them (their own requests,
+   * their leave balance) without the read access; the API's binding says which rows (`readScope`).
+   */
+  access: { read: Access; write: Access; own?: boolean };
   /** Verbs that exist (all by default). */
   create?: boolean;
   update?: boolean;

@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { WEEKDAYS } from "../../contract/resources/attendance";
 import * as s from "../db/schema/index";
-import { correctedInstant, dayStatus, earlyMinutes, lateMinutes, needsValidation, wibTime } from "../domain/attendance/index";
+import { correctedInstant, dayFigures, needsValidation, wibTime } from "../domain/attendance/index";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { nameOf, tenant } from "../resources/bind";
 import type { Binding, Output, Row, WriteArgs } from "../resources/engine";
@@ -63,9 +63,7 @@ async function correctRecord({ tx, values, existing, companyId }: WriteArgs): Pr
   values.clock_out_at = clockOut;
   if (!corrected) return;
   const next = {
-    late_minutes: lateMinutes(date, shift, clockIn),
-    early_minutes: earlyMinutes(date, shift, clockOut),
-    status: dayStatus({ date, shift, clockIn, clockOut, now: new Date() }),
+    ...dayFigures(date, shift, clockIn, clockOut, new Date()),
     clock_in_offsite: record.clock_in_offsite as boolean,
     clock_out_offsite: record.clock_out_offsite as boolean,
   };

@@ -30,7 +30,10 @@ import {
   admin_location_groups,
   announcements,
   approval_flows,
+  approval_steps,
   approvals,
+  attendance_records,
+  leave_balances,
   attendance_groups,
   banks,
   companies,
@@ -1523,6 +1526,9 @@ interface CompanyBundle {
   announcements: NewRow<typeof announcements>[];
   links: NewRow<typeof useful_links>[];
   approvals: NewRow<typeof approvals>[];
+  approvalSteps: NewRow<typeof approval_steps>[];
+  leaveBalances: NewRow<typeof leave_balances>[];
+  leaveDays: NewRow<typeof attendance_records>[];
   notifications: NewRow<typeof notifications>[];
 }
 
@@ -2087,27 +2093,60 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
   const counters = new Map<ApprovalType, number>();
   const prefix: Record<ApprovalType, string> = { leave: "LV", clock_correction: "CC", shift: "SH", overtime: "OT", business_trip: "BT" };
   const approvalRows: NewRow<typeof approvals>[] = [];
+  const stepRows: NewRow<typeof approval_steps>[] = [];
   const notificationRows: NewRow<typeof notifications>[] = [];
-  const request = (who: GenEmployee, type: ApprovalType, content: ApprovalContent, reason: string, hoursAgo: number) => {
+  const approverUser = (employeeId: string) => userRows.find((u) => u.employee_id === employeeId) ?? admin;
+  /**
+   * A request of the flow's employees, in a given state: its levels decided in order (the flow's
+   * approvers, api/approvals), a rejection or a withdrawal last. An approved request's effects are
+   * written by the caller (a leave's balance and days).
+   */
+  const request = (
+    who: GenEmployee,
+    type: ApprovalType,
+    content: ApprovalContent,
+    reason: string,
+    hoursAgo: number,
+    state: { approved?: number; rejected?: string; withdrawn?: boolean } = {},
+  ) => {
     const n = (counters.get(type) ?? 0) + 1;
     counters.set(type, n);
     const ownUser = userRows.find((u) => u.employee_id === who.row.id);
+    const approverIds = flows[0].approver_ids!.filter((id) => id !== who.row.id);
+    const approved = state.approved ?? 0;
+    const id = newId();
+    const createdAt = new Date(now.getTime() - hoursAgo * 3_600_000);
+    const at = (step: number) => new Date(createdAt.getTime() + (step + 1) * 3_600_000);
+    for (let level = 1; level <= approved; level++) {
+      const by = approverUser(approverIds[level - 1]);
+      stepRows.push({ company_id: companyId, approval_id: id, level, action: "approved", approver_id: by.id, approver_name: by.fullname, acted_at: at(level) });
+    }
+    if (state.rejected) {
+      const by = approverUser(approverIds[approved]);
+      stepRows.push({ company_id: companyId, approval_id: id, level: approved + 1, action: "rejected", approver_id: by.id, approver_name: by.fullname, note: state.rejected, acted_at: at(approved + 1) });
+    }
+    const status = state.withdrawn ? "withdrawn" : state.rejected ? "rejected" : approved >= approverIds.length ? "approved" : approved > 0 ? "partial" : "pending";
     approvalRows.push({
       company_id: companyId,
+      id,
       approval_number: `${prefix[type]}-${year}-${String(n).padStart(6, "0")}`,
       employee_id: who.row.id,
       requested_by_id: ownUser?.id ?? admin.id,
       type,
-      status: "pending",
+      status,
       flow_id: flowId,
-      current_level: 1,
+      current_level: approved + 1,
+      approver_ids: approverIds,
+      cc_ids: flows[0].cc_ids!.filter((ccId) => ccId !== who.row.id),
       context: { reason },
       content: { type, ...content },
-      created_at: new Date(now.getTime() - hoursAgo * 3_600_000),
+      decided_at: status === "pending" || status === "partial" ? null : at(approved + 1),
+      created_at: createdAt,
     });
   };
   const nextMonday = nextWeekday(addDays(today, 7), 1);
   const lastWorkday = previousWorkday(today);
+  const approvedLeave: { employeeId: string; dates: string[] }[] = [];
   const shiftRef = (key: string) => ({ _id: need(shiftId, key, "shift"), name: profile.shifts.find((s) => s.key === key)!.name });
   const other = (i: number) => others[i % Math.max(1, others.length)] ?? requester;
   if (profile === MAJU) {
@@ -2117,13 +2156,32 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
     request(other(0), "leave", { leave_type: { _id: sick.id, type: sick.type }, start_date: iso(lastWorkday), end_date: iso(lastWorkday), total_days: 1 }, "Demam, surat keterangan dokter terlampir", 26);
     request(other(1), "shift", { date: iso(addDays(nextMonday, 1)), from_shift: shiftRef("WH"), to_shift: shiftRef("REG") }, "Menghadiri pelatihan forklift di kantor pusat", 30);
     request(other(2), "business_trip", { start_date: iso(addDays(nextMonday, 7)), end_date: iso(addDays(nextMonday, 9)), total_days: 3, destination: "Surabaya", purpose: "Audit stok gudang Cabang Surabaya" }, "Audit stok triwulan", 40);
-    request(other(3), "leave", { leave_type: { _id: permit.id, type: permit.type }, date: iso(addDays(today, 2)), start_date: iso(addDays(today, 2)), end_date: iso(addDays(today, 2)), total_hours: 2 }, "Mengurus perpanjangan SIM", 3);
+    request(other(3), "leave", { leave_type: { _id: permit.id, type: permit.type, unit: "hour" }, date: iso(addDays(today, 2)), start_date: iso(addDays(today, 2)), end_date: iso(addDays(today, 2)), start_time: "13:00", end_time: "15:00", total_hours: 2 }, "Mengurus perpanjangan SIM", 3);
+    // One request in each of the other states: approved (its effects below), partial, rejected, withdrawn.
+    const holidayStart = nextWeekday(addDays(today, 21), 1);
+    request(other(4), "leave", { leave_type: { _id: annual.id, type: annual.type, unit: "day" }, start_date: iso(holidayStart), end_date: iso(addDays(holidayStart, 1)), total_days: 2 }, "Menghadiri wisuda adik di Bandung", 50, { approved: 2 });
+    approvedLeave.push({ employeeId: other(4).row.id, dates: [iso(holidayStart), iso(addDays(holidayStart, 1))] });
+    request(requester, "overtime", { date: iso(previousWorkday(lastWorkday)), start_time: "16:00", end_time: "18:00", day_type: "working", total_hours: 2 }, "Bongkar muat kontainer tambahan", 44, { approved: 1 });
+    request(other(5), "shift", { date: iso(addDays(nextMonday, 2)), from_shift: shiftRef("WH"), to_shift: shiftRef("REG") }, "Menemani orang tua kontrol ke rumah sakit", 60, { rejected: "Jadwal gudang hari itu penuh; mohon ajukan tanggal lain" });
+    request(other(6), "clock_correction", { date: iso(previousWorkday(lastWorkday)), clock_in: "07:05", shift: shiftRef("WH") }, "Salah pilih lokasi saat absen", 70, { withdrawn: true });
   } else {
     request(requester, "leave", { leave_type: { _id: annual.id, type: annual.type }, start_date: iso(nextMonday), end_date: iso(addDays(nextMonday, 4)), total_days: 5 }, "Pulang kampung ke Tarutung", 8);
     request(requester, "overtime", { date: iso(lastWorkday), start_time: "18:00", end_time: "21:00", total_hours: 3 }, "Perbaikan pompa transfer yang trip", 16);
     request(other(0), "shift", { date: iso(addDays(today, 3)), from_shift: shiftRef("SD12"), to_shift: shiftRef("SN12") }, "Tukar shift dengan rekan satu kru", 22);
     request(other(1), "clock_correction", { date: iso(lastWorkday), clock_in: "06:00", clock_out: "18:05", shift: shiftRef("SD12") }, "Sinyal GPS tidak tersedia di area sumur", 28);
+    request(other(2), "overtime", { date: iso(previousWorkday(lastWorkday)), start_time: "18:00", end_time: "20:00", day_type: "working", total_hours: 2 }, "Pengecekan genset darurat", 40, { approved: 2 });
+    request(other(3), "business_trip", { start_date: iso(addDays(nextMonday, 14)), end_date: iso(addDays(nextMonday, 15)), total_days: 2, destination: "Balikpapan", purpose: "Pelatihan K3 migas" }, "Pelatihan K3 migas", 55, { rejected: "Kuota pelatihan triwulan ini sudah penuh" });
   }
+  // Annual leave (12 working days, for permanent and contract staff) this year; an approved leave's days used and marked.
+  const usedDays = new Map(approvedLeave.map((leave) => [leave.employeeId, leave.dates.length]));
+  const leaveBalances: NewRow<typeof leave_balances>[] = people
+    .filter((p) => p.row.active && (p.row.status === "pkwtt" || p.row.status === "pkwt"))
+    .map((p) => ({ company_id: companyId, employee_id: p.row.id, leave_rule_id: annual.id, year, entitled: "12", used: String(usedDays.get(p.row.id) ?? 0) }));
+  const leaveDays: NewRow<typeof attendance_records>[] = approvedLeave.flatMap((leave) => {
+    const person = people.find((p) => p.row.id === leave.employeeId)!;
+    const number = approvalRows.find((a) => a.employee_id === leave.employeeId && a.status === "approved" && a.type === "leave")!.approval_number;
+    return leave.dates.map((date) => ({ company_id: companyId, employee_id: leave.employeeId, date, status: "leave", source: "system", note: number, department_id: person.row.department_id, location_id: person.row.location_id }));
+  });
   const notify = (key: NotificationKey, values: NotificationValues, link: string, hoursAgo: number, read = false) =>
     notificationRows.push({
       ...notificationRow({ companyId, userId: admin.id, key, values, link }),
@@ -2188,6 +2246,9 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
     announcements: announcementRows,
     links,
     approvals: approvalRows,
+    approvalSteps: stepRows,
+    leaveBalances,
+    leaveDays,
     notifications: notificationRows,
   };
 }
@@ -2289,6 +2350,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await insertRows(tx, announcements, all("announcements"));
     await insertRows(tx, useful_links, all("links"));
     await insertRows(tx, approvals, all("approvals"));
+    await insertRows(tx, approval_steps, all("approvalSteps"));
+    await insertRows(tx, leave_balances, all("leaveBalances"));
+    await insertRows(tx, attendance_records, all("leaveDays"));
     await insertRows(tx, notifications, all("notifications"));
     for (const bundle of bundles) await seedOperations(tx, bundle.companyId, bundle.profile.code);
     await (await import("./seed-attendance")).seedDemoAttendance(tx);

@@ -67,6 +67,14 @@ export interface Binding {
   name(row: Row): string;
   /** A condition every query includes (one type of approval, one level of user, the caller's own company…). */
   where?: (principal: Principal) => SQL;
+  /**
+   * The rows a caller reads when the access rule alone does not say (an employee's own requests, what
+   * waits for an approver): a condition, or null for every row the access rule opens. A caller without the
+   * resource's read access still reads the rows this gives them.
+   */
+  readScope?: (principal: Principal, hasAccess: boolean) => SQL | null;
+  /** Fields that are no column but an SQL expression of the row, filtered and sorted like one (a request's department: its employee's). */
+  derived?: Record<string, SQL>;
   /** Column values every create sets (the approval type, the user level…). */
   fixed?: Row;
   /** Sub-lists: the column that names the parent record. */
@@ -80,7 +88,7 @@ export interface Binding {
   /** More that `search=` (lower-cased) finds (an employee by the name of their department): ORed with the search fields. */
   searchAlso?(ctx: ApiContext, term: string, companyId: string | null): Promise<SQL | undefined>;
   /** Fill computed output fields. */
-  decorate?(ctx: ApiContext, companyId: string | null, rows: Output[], source: Row[], fields?: readonly string[] | null): Promise<void>;
+  decorate?(ctx: ApiContext, companyId: string | null, rows: Output[], source: Row[], fields: readonly string[] | null | undefined, principal: Principal): Promise<void>;
   beforeCreate?(args: WriteArgs): Promise<void>;
   afterCreate?(args: WriteArgs & { row: Row }): Promise<void>;
   beforeUpdate?(args: WriteArgs): Promise<void>;
@@ -122,7 +130,19 @@ export class ResourceEngine {
   // ---- access and scope ------------------------------------------------------------------------
 
   private assert(binding: Binding, principal: Principal, mode: "read" | "write") {
+    // Who reads their own rows only (an employee's requests) passes without the resource's access.
+    if (mode === "read" && binding.contract.access.own && binding.readScope && !this.hasAccess(binding, principal, "read") && binding.readScope(principal, false)) return;
     checkAccess(this.ctx, principal, binding.contract.access[mode], mode);
+  }
+
+  private hasAccess(binding: Binding, principal: Principal, mode: "read" | "write"): boolean {
+    try {
+      checkAccess(this.ctx, principal, binding.contract.access[mode], mode);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 403) return false;
+      throw error;
+    }
   }
 
   /** The fields this caller reads of the resource (null: all); docs/design.md decision 9. */
@@ -163,6 +183,8 @@ export class ResourceEngine {
     const conditions: SQL[] = [];
     if (companyId) conditions.push(eq(this.column(binding, "company_id"), companyId));
     if (binding.where) conditions.push(binding.where(principal));
+    const own = binding.readScope?.(principal, this.hasAccess(binding, principal, "read"));
+    if (own) conditions.push(own);
     if (binding.parentColumn && parentId) conditions.push(eq(this.column(binding, binding.parentColumn), parentId));
     return conditions;
   }
@@ -200,8 +222,9 @@ export class ResourceEngine {
     const kinds = new Map<string, FilterSpec>([["_id", { kind: "id" }], ["created_at", { kind: "timestamp" }], ["updated_at", { kind: "timestamp" }]]);
     const populatable = new Set<string>();
     for (const [name, field] of Object.entries(binding.contract.fields)) {
-      if (columns[columnOf(name, field)]) fields.add(name);
-      if (columns[columnOf(name, field)]) kinds.set(name, { kind: field.kind, values: field.values });
+      const filterable = Boolean(columns[columnOf(name, field)] || binding.derived?.[name]);
+      if (filterable) fields.add(name);
+      if (filterable) kinds.set(name, { kind: field.kind, values: field.values });
       if (((field.ref && (field.kind === "ref" || field.kind === "refs")) || field.kind === "file") && columns[columnOf(name, field)]) populatable.add(name);
     }
     const sortSpec = binding.contract.sort ?? "-created_at";
@@ -412,6 +435,9 @@ export class ResourceEngine {
   // ---- values in and out -----------------------------------------------------------------------
 
   private fieldColumn(binding: Binding, field: string): PgColumn {
+    // A derived field filters and sorts like a column (drizzle's operators take either).
+    const derived = binding.derived?.[field];
+    if (derived) return derived as unknown as PgColumn;
     if (field === "_id") return this.column(binding, "id");
     if (field === "created_at" || field === "updated_at") return this.column(binding, field);
     const def = binding.contract.fields[field];
@@ -488,7 +514,7 @@ export class ResourceEngine {
     const entries = fields ? fields.filter((name) => name in binding.contract.fields).map((name) => [name, binding.contract.fields[name]] as const) : Object.entries(binding.contract.fields);
     const output = rows.map((row) => this.toOutput(binding, row, entries));
     for (const field of populate) await this.populate(binding, companyId, rows, output, field);
-    await binding.decorate?.(this.ctx, companyId, output, rows, fields);
+    await binding.decorate?.(this.ctx, companyId, output, rows, fields, principal);
     const readable = this.readable(binding, principal);
     if (readable) {
       for (const row of output) {

@@ -3,20 +3,16 @@
  * hooks in their feature's folder (api/employees/bindings.ts, api/attendance/bindings.ts …), never a
  * copied route.
  */
-import { eq } from "drizzle-orm";
-import type { ResourcePath } from "../../contract/resources/index";
 import * as s from "../db/schema/index";
 import { attendanceBindings } from "../attendance/bindings";
 import { global, nameOf, tenant } from "./bind";
 import type { Binding } from "./engine";
 import { assignedUserBindings } from "../access/bindings";
+import { approvalBindings } from "../approvals/bindings";
 import { companyBindings } from "../companies/bindings";
 import { developerBindings } from "../platform/developers";
 import { employeeBindings } from "../employees/bindings";
 import { journeyBindings } from "../journeys/bindings";
-
-const approvalsOf = (path: Extract<ResourcePath, `approvals/${string}`>, type: string) =>
-  tenant(path, s.approvals, { where: () => eq(s.approvals.type, type), name: nameOf("approval_number") });
 
 export function bindings(): Binding[] {
   return [
@@ -36,11 +32,7 @@ export function bindings(): Binding[] {
     global("requests", s.access_requests, "access", { name: nameOf("company") }),
 
     // Approval
-    approvalsOf("approvals/clock-corrections", "clock_correction"),
-    approvalsOf("approvals/shifts", "shift"),
-    approvalsOf("approvals/leave", "leave"),
-    approvalsOf("approvals/overtimes", "overtime"),
-    approvalsOf("approvals/business-trip", "business_trip"),
+    ...approvalBindings(),
     tenant("approval-flow", s.approval_flows),
 
     // Portal and log
@@ -89,6 +81,6 @@ export function bindings(): Binding[] {
     // Leave
     tenant("leave-rules", s.leave_rules),
     tenant("refs/mass-leave", s.mass_leaves),
-    tenant("leave-balance", s.leave_balances, { name: nameOf("year") }),
+    // leave-balance: with the requests (approvalBindings), whose approval consumes it.
   ];
 }

@@ -45,9 +45,13 @@ export const leaveResources = [
       used: f.number({ min: 0, max: 9999 }),
       adjustment: f.number({ min: -9999, max: 9999 }),
       note: f.textarea({ max: 1000 }),
+      /** What the rule's expiration day took (docs/decisions/0029-requests-and-approvals.md). */
+      expired: f.computed("number"),
+      /** entitled + adjustment − used − expired. */
+      remaining: f.computed("number"),
     },
     search: ["note"],
     sort: "-year",
-    access: { read: ["balance"], write: ["balance"] },
+    access: { read: ["balance"], write: ["balance"], own: true },
   }),
 ];

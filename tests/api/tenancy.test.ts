@@ -75,7 +75,12 @@ describe.each(BACKENDS)("tenancy and roles on %s", (backend) => {
     for (const contract of RESOURCES) {
       const access = contract.access.read;
       const allowed =
-        access === "developer" ? me.level === "developer" : access === "company" ? viewer.companyId !== null : access.some((id) => canAccess(id, viewer, lists, "read"));
+        access === "developer"
+          ? me.level === "developer"
+          : access === "company"
+            ? viewer.companyId !== null
+            : // Rows of one's own (requests, leave balance) are read by everyone of the company.
+              access.some((id) => canAccess(id, viewer, lists, "read")) || (Boolean(contract.access.own) && viewer.companyId !== null);
       const path = pathIn(contract, viewer.companyId ?? majuCompany, majuEmployee);
       const response = await api.call(token, "GET", path);
       const expected = allowed ? (contract.parent && viewer.companyId !== majuCompany && contract.parent !== "portal" ? 404 : 200) : 403;

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { enumCheck, idArray, timestamptz, type Constraints } from "./_base";
-import { tenant, tenantFk, tenantPk } from "./_tenant";
+import { fileFk, tenant, tenantFk, tenantPk } from "./_tenant";
 import { users } from "./access";
 import { employees } from "./employees";
 import { APPROVAL_STATUSES, APPROVAL_STEP_ACTIONS, APPROVAL_TYPES } from "./enums";
@@ -40,7 +40,7 @@ export interface ApprovalContent {
   start_date?: string;
   end_date?: string;
   /** Leave: the leave rule (leave_rules) chosen. */
-  leave_type?: { _id: string; type: string };
+  leave_type?: { _id: string; type: string; unit?: string };
   total_days?: number;
   total_hours?: number;
   [key: string]: unknown;
@@ -60,9 +60,18 @@ export const approvals = pgTable(
     flow_id: uuid(),
     /** The level waiting for a decision (1-based); past the last level once approved. */
     current_level: integer().notNull().default(1),
+    /**
+     * The approvers by level (employee ids, level 1 first) and the cc, named when the request was made
+     * (the flow covering the employee, else the supervisor): a later change of the flow does not move a
+     * request already waiting. Empty approvers: an admin decides (docs/decisions/0029).
+     */
+    approver_ids: idArray(),
+    cc_ids: idArray(),
     /** Why / where: free context shown with the request (reason, attachments…). */
     context: jsonb().$type<Record<string, unknown>>(),
     content: jsonb().$type<ApprovalContent>().notNull(),
+    /** A file the requester attached (a doctor's letter…), readable by whoever reads the request. */
+    attachment_id: uuid(),
     /** When the request reached a final status (approved, rejected, withdrawn). */
     decided_at: timestamptz(),
   },
@@ -77,6 +86,7 @@ export const approvals = pgTable(
     tenantFk(t, t.employee_id, employees, "restrict"),
     tenantFk(t, t.requested_by_id, users, "set null"),
     tenantFk(t, t.flow_id, approval_flows, "set null"),
+    fileFk(t, t.attachment_id),
   ],
 );
 
@@ -93,6 +103,8 @@ export const approval_steps = pgTable(
     /** The approver's name when deciding (kept if the account goes). */
     approver_name: text(),
     note: text(),
+    /** The approver an admin decided in place of (their name when deciding). */
+    in_place_of: text(),
     acted_at: timestamptz().notNull().defaultNow(),
   },
   (t): Constraints => [

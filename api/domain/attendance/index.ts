@@ -159,6 +159,11 @@ export function dayStatus(facts: DayFacts): DayStatus {
   return "absent";
 }
 
+/** A day's figures from its clock times (after a correction): late and early minutes and the status. */
+export function dayFigures(date: string, shift: Shift | null | undefined, clockIn: Date | null, clockOut: Date | null, now: Date): { late_minutes: number; early_minutes: number; status: DayStatus } {
+  return { late_minutes: lateMinutes(date, shift, clockIn), early_minutes: earlyMinutes(date, shift, clockOut), status: dayStatus({ date, shift, clockIn, clockOut, now }) };
+}
+
 /** Records that need a person's decision on the Validate screen: off-site, late, or a missed clock-out. */
 export function needsValidation(record: { late_minutes: number; status: string; clock_in_offsite: boolean; clock_out_offsite: boolean }): boolean {
   return record.late_minutes > 0 || record.status === "missed" || record.clock_in_offsite || record.clock_out_offsite;
