@@ -13,7 +13,8 @@ import { logActivity } from "../db/activity";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
 import { holidays } from "../domain/attendance/holidays";
-import { assembleItem, isInRun, runTotals, type RunComponent, type RunEmployee, type RunItem, type SavedItemFigures } from "../domain/payroll/run";
+import { assembleItem, isInRun, runTotals, type RunComponent, type RunOvertime, type RunEmployee, type RunItem, type SavedItemFigures } from "../domain/payroll/run";
+import { OVERTIME_DAY_TYPES } from "../../contract/approvals";
 import { HttpError } from "../http/errors";
 
 /** Rows per INSERT of the save: each INSERT carries its rows as ONE jsonb parameter (insertItems). */
@@ -124,7 +125,7 @@ export async function assertPayrollFieldsOpen(db: Db, companyId: string, values:
 interface MonthInputs {
   employees: (RunEmployee & { snapshot: s.PayrollEmployeeSnapshot })[];
   company: { jkk_percentage: number | null; umk: number | null; ump: number | null };
-  overtime: Map<string, { date: string; hours: number }[]>;
+  overtime: Map<string, RunOvertime[]>;
   components: Map<string, RunComponent[]>;
   earlier: Map<string, SavedItemFigures[]>;
   holidays: Set<string>;
@@ -234,12 +235,13 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
     }))
     .filter((p) => isInRun(p, year, month));
 
-  const overtime = new Map<string, { date: string; hours: number }[]>();
+  const overtime = new Map<string, RunOvertime[]>();
   for (const row of overtimeRows) {
     const hours = Number(row.content.total_hours);
     if (!row.content.date || !Number.isFinite(hours) || hours <= 0) continue;
     const list = overtime.get(row.employee_id) ?? [];
-    list.push({ date: row.content.date, hours });
+    const dayType = OVERTIME_DAY_TYPES.find((type) => type === row.content.day_type);
+    list.push({ date: row.content.date, hours, ...(dayType ? { dayType } : {}) });
     overtime.set(row.employee_id, list);
   }
   const components = new Map<string, RunComponent[]>();

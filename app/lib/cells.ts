@@ -65,8 +65,11 @@ function entryText(value: unknown, t: TFunction, language: Language): string {
   return text;
 }
 
+/** Values of a request that are codes: shown by their text. */
+const CODED: Readonly<Record<string, string>> = { day_type: "screens:values.day_type", warnings: "screens:warnings" };
+
 /** The order a request reads in (jsonb keeps its own key order); other keys follow. */
-const ENTRY_ORDER = ["leave_type", "date", "start_date", "end_date", "clock_in", "clock_out", "shift", "from_shift", "to_shift", "start_time", "end_time", "total_days", "total_hours", "destination", "purpose", "reason"];
+const ENTRY_ORDER = ["leave_type", "date", "start_date", "end_date", "clock_in", "clock_out", "shift", "from_shift", "to_shift", "start_time", "end_time", "total_days", "total_hours", "day_type", "destination", "purpose", "reason", "warnings"];
 const entryRank = (key: string) => {
   const rank = ENTRY_ORDER.indexOf(key);
   return rank === -1 ? ENTRY_ORDER.length : rank;
@@ -83,7 +86,8 @@ export function detailEntries(column: ColumnModel, row: Row, t: TFunction, langu
     if (!value || typeof value !== "object" || Array.isArray(value)) continue;
     for (const [key, item] of Object.entries(value as Row)) {
       if (key === "type" || key === "_id") continue;
-      const text = entryText(item, t, language);
+      const coded = CODED[key];
+      const text = coded ? [item].flat().map((code) => t(`${coded}.${String(code)}`, { defaultValue: String(code) })).join(", ") : entryText(item, t, language);
       if (text) entries.push({ key, label: t(`screens:content.${key}`, { defaultValue: key.replace(/_/g, " ") }), text });
     }
   }
@@ -99,6 +103,18 @@ export function detailSummary(entries: readonly DetailEntry[]): string {
     .join(" · ");
 }
 
+/**
+ * One approval level as text: "1. Budi Santoso: Approved (OK)", "2. Ani: waiting", "2. Ani: Approved by
+ * Dewi in place of Ani".
+ */
+export function levelText(level: Row, row: Row, t: TFunction): string {
+  const approver = refText(level.approver, ["fullname"]) || t("screens:levels.admin");
+  const action = level.action ? t(`screens:values.status.${String(level.action)}`) : Number(row.current_level) === Number(level.level) && ["pending", "partial"].includes(String(row.status)) ? t("screens:levels.waiting") : "";
+  const by = level.decided_by && (level.in_place_of || refText(level.approver, ["fullname"]) !== level.decided_by) ? ` ${t("screens:levels.by", { name: String(level.decided_by) })}` : "";
+  const note = level.note ? ` (${String(level.note)})` : "";
+  return `${String(level.level)}. ${approver}${action ? `: ${action}${by}${note}` : ""}`;
+}
+
 /** A cell as text, in the user's language. */
 export function cellText(column: ColumnModel, row: Row, t: TFunction, language: Language): string {
   const value = row[column.field];
@@ -106,6 +122,9 @@ export function cellText(column: ColumnModel, row: Row, t: TFunction, language: 
     const names = [column.field, ...(column.also ?? [])].flatMap((field) => (Array.isArray(row[field]) ? (row[field] as unknown[]) : [row[field]])).map((item) => refText(item, ["name"]));
     const shown = names.filter(Boolean);
     return shown.length ? shown.join(", ") : t("screens:everyone");
+  }
+  if (column.format === "levels") {
+    return (Array.isArray(value) ? (value as Row[]) : []).map((level) => levelText(level, row, t)).join("; ");
   }
   if (column.format === "details") {
     return detailEntries(column, row, t, language)

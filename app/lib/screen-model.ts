@@ -32,7 +32,9 @@ export type CellFormat =
   /** References of several fields joined ('Everyone' when none): who a link or notice is for. */
   | "targets"
   /** An object's entries (and those of `also` fields) as an accordion: a summary line that opens without JavaScript. */
-  | "details";
+  | "details"
+  /** A request's approval levels: who decides each, and how it was decided or that it waits. */
+  | "levels";
 
 export interface ColumnModel {
   field: string;

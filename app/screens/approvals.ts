@@ -3,7 +3,11 @@ import type { ResourcePath } from "../../contract/resources/index";
 import type { ScreenDecl } from "./screen.server";
 import { ACTIVE_EMPLOYEES } from "./shared";
 
-/** An approval list (docs/specification.md §2): read-only, the request's content as an accordion row, no create. */
+/**
+ * An approval list (docs/specification.md §2; docs/decisions/0029-requests-and-approvals.md): the request's
+ * content as an accordion row, its levels, no create. An approver sees what concerns them and decides the
+ * rows waiting for them; staff see the company's, filter and export them, and may decide in place.
+ */
 function approvalList(menu: "clock-in-out" | "change-shift" | "approval-leave" | "approval-overtime" | "business-trip"): ScreenDecl {
   const resource = (
     { "clock-in-out": "approvals/clock-corrections", "change-shift": "approvals/shifts", "approval-leave": "approvals/leave", "approval-overtime": "approvals/overtimes", "business-trip": "approvals/business-trip" } as const satisfies Record<typeof menu, ResourcePath>
@@ -18,16 +22,21 @@ function approvalList(menu: "clock-in-out" | "change-shift" | "approval-leave" |
           { field: "approval_number", sortable: true },
           { field: "employee", display: ["fullname"], sortable: false },
           { field: "created_at", label: "screens:fields.requestedAt", format: "datetime" },
-          { field: "status", format: "enum", sortable: true },
-          { field: "current_level", format: "number", sortable: true },
           { field: "content", label: "screens:fields.request", format: "details", also: ["context"], sortable: false },
+          { field: "status", format: "enum", sortable: true },
+          { field: "levels", format: "levels", sortable: false },
         ],
         search: "screens:search.approvalNumber",
         filters: [
           { field: "status", kind: "select" },
           { field: "created_at", kind: "dateRange", label: "screens:fields.requestedAt" },
+          { field: "employee", kind: "select" },
+          { field: "department", kind: "select" },
         ],
+        options: { employee: { ...ACTIVE_EMPLOYEES, clearable: true } },
         name: "approval_number",
+        rowActions: ["decide"],
+        decisions: "approvals",
       },
     ],
   };

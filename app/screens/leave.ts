@@ -54,6 +54,8 @@ export const leaveScreens: readonly ScreenDecl[] = [
           { field: "entitled" },
           { field: "used" },
           { field: "adjustment" },
+          { field: "expired", sortable: false },
+          { field: "remaining", sortable: false },
           { field: "note", format: "excerpt", sortable: false },
         ],
         search: "screens:search.note",

@@ -87,8 +87,13 @@ export interface ViewDecl {
   create?: boolean;
   update?: boolean;
   remove?: boolean;
-  /** "decide": approve or reject with a note (POST {resource}/{id}/decision). */
+  /**
+   * "decide": approve or reject with a note (POST {decisions ?? resource}/{id}/decision), on the rows whose
+   * `can_decide` is not false, naming the `current_level` the row showed.
+   */
   rowActions?: readonly ("loginAsAdmin" | "decide")[];
+  /** Where decisions go when not under the list's own path (requests: `approvals/{id}/decision`). */
+  decisions?: "approvals";
   /** Filters the list always applies (a queue of pending journeys). */
   query?: Readonly<Record<string, string>>;
   /** The list's order when the user has chosen none (default: the contract's). */

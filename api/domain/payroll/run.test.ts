@@ -95,6 +95,12 @@ describe("assembleItem: what the run takes from where", () => {
     expect(item.gross).toBe(10_000_000 + item.overtime_pay);
   });
 
+  it("pays an overtime at the day type it was approved with (a working day the company rested)", () => {
+    // Wednesday 14 January 2026 approved as a rest day: 2 hours at 2× = 4 weighted hours.
+    const item = assembleItem(input({ overtime: [{ date: "2026-01-14", hours: 2, dayType: "rest" }] }));
+    expect(item.overtime_pay).toBe(Math.round((10_000_000 / 173) * 4));
+  });
+
   it.each([
     { date: "2026-01-14", workDays: 5, type: "working" },
     { date: "2026-01-17", workDays: 5, type: "rest" },

@@ -59,6 +59,8 @@ export interface RunCompany {
 export interface RunOvertime {
   date: string;
   hours: number;
+  /** The day type the request was approved with; the calendar's when it names none. */
+  dayType?: OvertimeDayType;
 }
 
 export interface RunComponent {
@@ -235,7 +237,7 @@ export function assembleItem(input: RunAssemblyInput, tables: PayrollRateTables 
     jkkPercent = DEFAULT_JKK_PERCENT;
   }
   const workDays = e.work_days === 6 ? 6 : 5;
-  const overtime: OvertimeEntry[] = input.overtime.map((o) => ({ date: o.date, hours: o.hours, dayType: overtimeDayType(o.date, workDays, input.holidays) }));
+  const overtime: OvertimeEntry[] = input.overtime.map((o) => ({ date: o.date, hours: o.hours, dayType: o.dayType ?? overtimeDayType(o.date, workDays, input.holidays) }));
 
   const yardBonus = Math.max(0, Math.round(e.yard_bonus));
   const jobNormal = Math.max(0, Math.round(e.job_bonus_normal));

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/CsrfInput";
-import { cellText, detailEntries, detailSummary, type Row } from "~/lib/cells";
+import { cellText, detailEntries, detailSummary, levelText, type Row } from "~/lib/cells";
 import { fileHref } from "~/lib/files";
 import { formatNumber } from "~/lib/format";
 import { attr, html, type Html } from "~/lib/html";
@@ -250,8 +250,8 @@ function rowMarkup(row: Row, { list, labels, t, language, tabQuery, tab, here, c
       ? html`<form method="post" action="/dashboard/login-as/${encodeURIComponent(id)}"><input type="hidden" name="csrf" value="${csrf}"/><button type="submit" class="button button--secondary button--small">${labels.loginAsAdmin}</button></form>`
       : null,
     // Approve or reject with an optional note: a small POST form, no JavaScript needed.
-    list.rowActions.includes("decide")
-      ? html`<details class="confirm"><summary class="button button--small">${labels.decide}</summary><div class="confirm__panel" role="group" aria-label="${decideNamed}"><p>${decideNamed}</p><form method="post" action="${here}" class="decision-form"><input type="hidden" name="csrf" value="${csrf}"/><input type="hidden" name="intent" value="decide"/><input type="hidden" name="id" value="${id}"/>${tabInput}<label class="visually-hidden" for="note-${id}">${labels.note}</label><input id="note-${id}" type="text" name="note" maxlength="1000" placeholder="${labels.note}"/><button type="submit" name="decision" value="approved" class="button button--small">${labels.approve}</button><button type="submit" name="decision" value="rejected" class="button button--danger button--small">${labels.reject}</button></form></div></details>`
+    list.rowActions.includes("decide") && row.can_decide !== false
+      ? html`<details class="confirm"><summary class="button button--small">${labels.decide}</summary><div class="confirm__panel" role="group" aria-label="${decideNamed}"><p>${decideNamed}</p><form method="post" action="${here}" class="decision-form"><input type="hidden" name="csrf" value="${csrf}"/><input type="hidden" name="intent" value="decide"/><input type="hidden" name="id" value="${id}"/>${typeof row.current_level === "number" ? html`<input type="hidden" name="level" value="${String(row.current_level)}"/>` : null}${tabInput}<label class="visually-hidden" for="note-${id}">${labels.note}</label><input id="note-${id}" type="text" name="note" maxlength="1000" placeholder="${labels.note}"/><button type="submit" name="decision" value="approved" class="button button--small">${labels.approve}</button><button type="submit" name="decision" value="rejected" class="button button--danger button--small">${labels.reject}</button></form></div></details>`
       : null,
     list.verbs.update
       ? html`<a href="${editHref}" class="button button--secondary button--small" aria-label="${labels.editNamed.replace(NAME, name)}">${labels.edit}</a>`
@@ -286,6 +286,12 @@ function cellMarkup(column: ColumnModel, row: Row, t: TFunction, language: Langu
       return value ? html`<span class="pill pill--${String(value).replace(/[^a-z0-9_-]/gi, "")}">${cellText(column, row, t, language)}</span>` : "";
     case "first30":
       return html`<span${attr("title", typeof value === "string" && value)}>${cellText(column, row, t, language)}</span>`;
+    case "levels": {
+      // Each level of a request: its approver, then the decision, its note and who decided, or that it waits.
+      const levels = Array.isArray(row[column.field]) ? (row[column.field] as Row[]) : [];
+      if (!levels.length) return MUTED_DASH;
+      return html`<ol class="approval-levels">${levels.map((level) => html`<li>${levelText(level, row, t)}</li>`)}</ol>`;
+    }
     case "details": {
       // An accordion row that opens without JavaScript: the summary line, then every entry.
       const entries = detailEntries(column, row, t, language);

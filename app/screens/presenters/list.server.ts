@@ -86,16 +86,23 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** The list's filters; a select whose options the reader may not list (an approver and the employees) is left out. */
 async function filterModels(api: ApiClient, view: ViewDecl): Promise<FilterModel[]> {
-  return Promise.all(
-    (view.filters ?? []).map(async (filter): Promise<FilterModel> => {
+  const models = await Promise.all(
+    (view.filters ?? []).map(async (filter): Promise<FilterModel | null> => {
       const label = filter.label ?? fieldLabel(filter.field);
       if (filter.kind === "dateRange") return { field: filter.field, label, kind: "dateRange" };
       const source = optionSource(view, filter.field);
-      const options = source ? (await loadOptions(api, source, "")).items : [];
-      return { field: filter.field, label, kind: "select", options, labels: source?.kind === "static" ? source.labels : undefined };
+      try {
+        const options = source ? (await loadOptions(api, source, "")).items : [];
+        return { field: filter.field, label, kind: "select", options, labels: source?.kind === "static" ? source.labels : undefined };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 403) return null;
+        throw error;
+      }
     }),
   );
+  return models.filter((model): model is FilterModel => model !== null);
 }
 
 /** A record's sub-list on its page: the record and where its rows' forms live. */

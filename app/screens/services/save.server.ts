@@ -168,8 +168,10 @@ export async function deleteRecord(api: ApiClient, user: Me, view: ViewDecl, id:
 export async function decideRecord(api: ApiClient, user: Me, view: ViewDecl, id: string, form: FormData): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
   const decision = String(form.get("decision") ?? "");
   const note = String(form.get("note") ?? "").trim();
+  const level = String(form.get("level") ?? "");
   try {
-    await api.post(`${resourcePath(view, user.company?._id)}/${encodeURIComponent(id)}/decision`, { decision, ...(note ? { note } : {}) });
+    const base = view.decisions ?? resourcePath(view, user.company?._id);
+    await api.post(`${base}/${encodeURIComponent(id)}/decision`, { decision, ...(note ? { note } : {}), ...(/^\d+$/.test(level) ? { level: Number(level) } : {}) });
     return { ok: true, message: messageText(decision === "approved" ? "approved" : "rejected") };
   } catch (error) {
     if (error instanceof ApiError && [400, 403, 404, 409, 422].includes(error.status)) return { ok: false, message: Object.values(error.errors)[0] ?? error.message };
