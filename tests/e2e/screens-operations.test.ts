@@ -107,9 +107,9 @@ describe("approval lists, without JavaScript", () => {
     await page.goto(`/dashboard/approval/${leaf}`);
     expect(await rows(page).count()).toBeGreaterThan(0);
     expect(await page.locator("table.data-table tbody td:first-child").first().textContent()).toContain(prefix);
-    // No create, no edit, no delete.
+    // No create, no edit, no delete: only a decision on what waits (docs/decisions/0029-requests-and-approvals.md).
     expect(await page.getByRole("link", { name: "Add new" }).count()).toBe(0);
-    expect(await page.locator(".row-actions").count()).toBe(0);
+    expect(await page.locator(".row-actions a, .row-actions summary:not(:has-text('Decide'))").count()).toBe(0);
     expect(await page.locator("table.data-table tbody .pill").first().textContent()).toMatch(/^(Pending|Partially approved|Approved|Rejected|Withdrawn)$/);
     // The employee is a name, not an id.
     expect(await page.locator("table.data-table tbody td:nth-child(2)").first().textContent()).toMatch(/^[A-Z][a-z]+ /);
@@ -148,9 +148,10 @@ describe("approval lists, without JavaScript", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exported.body()) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(["Approval No.", "Employee", "Requested", "Status", "Level", "Request"]);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(["Approval No.", "Employee", "Requested", "Request", "Status", "Approval"]);
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).getCell(6).value).toMatch(/^Date: .+; Clock in: 08:01; Clock out: 17:03; Reason: Mesin absen mati/);
+    expect(sheet.getRow(2).getCell(4).value).toMatch(/^Date: .+; Clock in: 08:01; Clock out: 17:03; Reason: Mesin absen mati/);
+    expect(sheet.getRow(2).getCell(6).value).toMatch(/^1\. .+: Approved; 2\. .+: Approved$/);
     await page.goto("/dashboard/approval/clock-in-out");
     await page.selectOption("select[name='f.status']", "pending");
     await page.locator("form[role=search] button[type=submit]").click();
