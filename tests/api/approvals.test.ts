@@ -5,6 +5,7 @@
  * a clock correction and a shift change applied; who sees what; another company's request; bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readOutbox } from "../../api/mail/outbox";
 import type { ApprovalOut } from "../../contract/responses/approvals";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
 
@@ -96,6 +97,12 @@ describe.each(BACKENDS)("requests and approvals on %s", (backend) => {
     const after = await balanceOf("admin", employeeId, annualLeave, yearOf(start));
     expect(after!.used).toBe((before?.used ?? 0) + 4);
     expect(after!.remaining).toBe(after!.entitled + after!.adjustment - after!.used);
+    // The employee was told in the inbox and by e-mail, in Indonesian and in English.
+    const inbox = await call<{ data: { key: string; link: string | null }[] }>("employee", "GET", "me/notifications?limit=20");
+    expect(inbox.body.data.map((n) => [n.key, n.link])).toEqual(expect.arrayContaining([["requestApproved", "/dashboard/my-requests"], ["requestPartlyApproved", "/dashboard/my-requests"]]));
+    const mails = await readOutbox(api.server.dataDir);
+    const told = mails.find((mail) => mail.subject === "Pengajuan disetujui / Request approved" && mail.text.includes(request.approval_number));
+    expect(told?.text).toMatch(/telah disetujui[\s\S]*has been approved[\s\S]*\/dashboard\/my-requests/);
     // The employee reads their own balance too.
     expect((await balanceOf("employee", employeeId, annualLeave, yearOf(start)))?.remaining).toBe(after!.remaining);
 
