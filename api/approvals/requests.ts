@@ -4,7 +4,7 @@
  * counts, overlapping requests, cut-off payroll months, a correction for a day not yet come — then one
  * row naming its approvers, the activity log and the notices, in one transaction.
  */
-import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { APPROVAL_KINDS, REQUEST_BODIES, type ApprovalType, type RequestBody } from "../../contract/approvals";
 import type { ApprovalContent } from "../db/schema/index";
 import * as s from "../db/schema/index";
@@ -294,7 +294,16 @@ export async function approversOf(db: Db, companyId: string, employee: EmployeeR
     .limit(1);
   // Nobody decides on their own request: the requester is left out of their own flow's levels.
   if (flow) return { flowId: flow.id, approverIds: flow.approver_ids.filter((id) => id !== employee.id), ccIds: flow.cc_ids.filter((id) => id !== employee.id) };
-  return { flowId: null, approverIds: employee.supervisor_id ? [employee.supervisor_id] : [], ccIds: [] };
+  // The supervisor decides when their account opens the approval lists (docs/specification.md §6: approver
+  // and above); a supervisor with an employee's account could not, so an admin decides instead.
+  const [supervisor] = employee.supervisor_id
+    ? await db
+        .select({ level: s.users.level })
+        .from(s.users)
+        .where(and(eq(s.users.company_id, companyId), eq(s.users.employee_id, employee.supervisor_id), ne(s.users.level, "employee")))
+        .limit(1)
+    : [];
+  return { flowId: null, approverIds: supervisor ? [employee.supervisor_id!] : [], ccIds: [] };
 }
 
 /** The file must be the caller's own upload, in the company. */
