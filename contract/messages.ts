@@ -246,6 +246,10 @@ export const MESSAGES = {
   overtimeLength: "Overtime lasts at most {{hours}} hours",
   noEmployeeForRequest: "Your account is not linked to an active employee record, so it cannot make requests",
   leaveBalanceChanged: "The remaining balance of {{leave_type}} ({{remaining}}) no longer covers this leave ({{asked}})",
+  // The web tier's notices of My requests (app/routes/dashboard.my-requests.tsx).
+  approvalRequestSent: "Request {{number}} sent",
+  approvalRequestWithdrawn: "Request {{number}} withdrawn",
+  approvalRequestCancelled: "Request {{number}} cancelled",
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

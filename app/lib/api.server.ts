@@ -13,6 +13,7 @@ import http from "node:http";
 import https from "node:https";
 import type { ErrorBody } from "../../contract/messages";
 import type { ListMeta } from "../../contract/responses/common";
+import { approvalsApi } from "./v1/approvals.server";
 import { attendanceApi } from "./v1/attendance.server";
 import { authApi } from "./v1/auth.server";
 import { companiesApi } from "./v1/companies.server";
@@ -55,6 +56,7 @@ export interface Transport {
 
 /** The bound client: the calls by path and each area's typed functions. */
 export interface ApiClient extends Transport {
+  approvals: ReturnType<typeof approvalsApi>;
   attendance: ReturnType<typeof attendanceApi>;
   auth: ReturnType<typeof authApi>;
   companies: ReturnType<typeof companiesApi>;
@@ -142,6 +144,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const byPath = createTransport(options);
   return {
     ...byPath,
+    approvals: approvalsApi(byPath),
     attendance: attendanceApi(byPath),
     auth: authApi(byPath),
     companies: companiesApi(byPath),

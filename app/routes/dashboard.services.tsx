@@ -9,6 +9,7 @@ import { canAccess } from "../../contract/navigation";
 import type { ShiftOut, Today } from "../../contract/responses/attendance";
 import { DataTable } from "~/components/DataTable";
 import { MyPayslips } from "~/components/payroll/MyPayslips";
+import { MyRequestsCard } from "~/components/requests/MyRequestsCard";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
@@ -28,7 +29,7 @@ import type { ReactNode } from "react";
  * without it they post as they are: taken as off-site where the group allows it, and where it does not
  * the page says so up front and the button waits for JavaScript (docs/decisions/0016).
  */
-export const handle: RouteHandle = { i18n: ["attendance", "screens", "messages", "payroll"], hydrate: true };
+export const handle: RouteHandle = { i18n: ["attendance", "screens", "messages", "payroll", "requests"], hydrate: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
 
@@ -205,6 +206,8 @@ export default function Services() {
           </>
         )}
       </section>
+
+      {today.employee ? <MyRequestsCard /> : null}
 
       <MyPayslips payslips={payslips} />
 

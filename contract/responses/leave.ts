@@ -1,0 +1,31 @@
+/** Leave rules and balances as `/v1/leave-rules` and `/v1/leave-balance` answer them (contract/resources/leave.ts). */
+import type { LeaveUnit } from "../enums";
+
+/** A leave rule: what a person may ask for, counted in days or hours. */
+export interface LeaveRuleOut {
+  _id: string;
+  type: string;
+  unit: LeaveUnit;
+  calculation: "work_day" | "calendar_day";
+  distribution: "annual" | "monthly";
+  quota_type: "fixed" | "unlimited";
+  amount: number | null;
+  employment_status: string[];
+}
+
+/**
+ * One year's balance of one rule for one employee (docs/decisions/0029-requests-and-approvals.md):
+ * `remaining = entitled + adjustment − used − expired`. `leave_rule` is populated with `populate=leave_rule`.
+ */
+export interface LeaveBalanceOut {
+  _id: string;
+  employee: string;
+  leave_rule: string | Pick<LeaveRuleOut, "_id" | "type" | "unit">;
+  year: number;
+  entitled: number;
+  used: number;
+  adjustment: number;
+  expired: number;
+  remaining: number;
+  note: string | null;
+}
