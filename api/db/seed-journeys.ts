@@ -63,17 +63,22 @@ export async function seedJourneys(tx: Tx, companyId: string, code: string): Pro
     { ...trip(5, -2, "Gudang Cakung", "Cabang Cirebon", "Kirim barang mendesak malam hari", elf.id, 6), status: "rejected", ...decided(admin, 60, "Perjalanan malam di atas 4 jam butuh matriks lain") },
   ]);
 
-  // Decided approvals beside the ones seedDemoData adds (numbers from 900001: no clash), decided by the
-  // company's flow (docs/decisions/0029-requests-and-approvals.md).
+  // Decided approvals beside the ones seedDemoData adds, numbered after them, decided by the company's flow
+  // (docs/decisions/0029-requests-and-approvals.md).
   const year = now.getUTCFullYear();
+  const numbered = await tx.select({ number: approvals.approval_number }).from(approvals).where(eq(approvals.company_id, companyId));
+  const next = (prefix: string) => {
+    const last = Math.max(0, ...numbered.map((row) => row.number).filter((number) => number.startsWith(`${prefix}-${year}-`)).map((number) => Number(number.slice(-6))));
+    return `${prefix}-${year}-${String(last + 1).padStart(6, "0")}`;
+  };
   const [flow] = await tx.select().from(approval_flows).where(eq(approval_flows.company_id, companyId)).limit(1);
   const levels = flow?.approver_ids ?? [];
   const deciders = levels.length ? await tx.select({ id: users.id, fullname: users.fullname, employee_id: users.employee_id }).from(users).where(and(eq(users.company_id, companyId), inArray(users.employee_id, levels))) : [];
   const deciderOf = (level: number) => deciders.find((user) => user.employee_id === levels[level - 1]) ?? admin;
   const rows = [
-    { company_id: companyId, id: newId(), approval_number: `CC-${year}-900001`, employee_id: staff[6].id, requested_by_id: admin.id, type: "clock_correction", status: "approved", current_level: levels.length + 1, context: { reason: "Mesin absen mati saat pemadaman listrik" }, content: { type: "clock_correction", date: wibMorning(now, -6).toISOString().slice(0, 10), clock_in: "08:01", clock_out: "17:03" }, decided_at: new Date(now.getTime() - 100 * HOUR), created_at: new Date(now.getTime() - 140 * HOUR) },
-    { company_id: companyId, id: newId(), approval_number: `OT-${year}-900001`, employee_id: staff[7].id, requested_by_id: admin.id, type: "overtime", status: "rejected", current_level: 1, context: { reason: "Bongkar muat kontainer" }, content: { type: "overtime", date: wibMorning(now, -3).toISOString().slice(0, 10), start_time: "17:00", end_time: "21:00", total_hours: 4 }, decided_at: new Date(now.getTime() - 50 * HOUR), created_at: new Date(now.getTime() - 70 * HOUR) },
-    { company_id: companyId, id: newId(), approval_number: `BT-${year}-900001`, employee_id: staff[8].id, requested_by_id: admin.id, type: "business_trip", status: "partial", current_level: 2, context: { reason: "Pelatihan sistem gudang" }, content: { type: "business_trip", start_date: wibMorning(now, 14).toISOString().slice(0, 10), end_date: wibMorning(now, 16).toISOString().slice(0, 10), total_days: 3, destination: "Semarang", purpose: "Pelatihan WMS cabang" }, created_at: new Date(now.getTime() - 20 * HOUR) },
+    { company_id: companyId, id: newId(), approval_number: next("CC"), employee_id: staff[6].id, requested_by_id: admin.id, type: "clock_correction", status: "approved", current_level: levels.length + 1, context: { reason: "Mesin absen mati saat pemadaman listrik" }, content: { type: "clock_correction", date: wibMorning(now, -6).toISOString().slice(0, 10), clock_in: "08:01", clock_out: "17:03" }, decided_at: new Date(now.getTime() - 100 * HOUR), created_at: new Date(now.getTime() - 140 * HOUR) },
+    { company_id: companyId, id: newId(), approval_number: next("OT"), employee_id: staff[7].id, requested_by_id: admin.id, type: "overtime", status: "rejected", current_level: 1, context: { reason: "Bongkar muat kontainer" }, content: { type: "overtime", date: wibMorning(now, -3).toISOString().slice(0, 10), start_time: "17:00", end_time: "21:00", total_hours: 4 }, decided_at: new Date(now.getTime() - 50 * HOUR), created_at: new Date(now.getTime() - 70 * HOUR) },
+    { company_id: companyId, id: newId(), approval_number: next("BT"), employee_id: staff[8].id, requested_by_id: admin.id, type: "business_trip", status: "partial", current_level: 2, context: { reason: "Pelatihan sistem gudang" }, content: { type: "business_trip", start_date: wibMorning(now, 14).toISOString().slice(0, 10), end_date: wibMorning(now, 16).toISOString().slice(0, 10), total_days: 3, destination: "Semarang", purpose: "Pelatihan WMS cabang" }, created_at: new Date(now.getTime() - 20 * HOUR) },
   ];
   await tx.insert(approvals).values(rows.map((row) => ({ ...row, approver_ids: levels.filter((id) => id !== row.employee_id) })));
   const step = (row: (typeof rows)[number], level: number, action: "approved" | "rejected", hoursAgo: number, note?: string) => {

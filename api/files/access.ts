@@ -13,7 +13,9 @@ import { employeeAccount } from "../../contract/resources/employees";
 import { canAccess } from "../../contract/navigation";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
+import { isStaff, ownRequests } from "../approvals/visibility";
 import {
+  approvals,
   banners,
   companies,
   company_certificates,
@@ -97,6 +99,12 @@ const COMPANY_OWNERS: Owner[] = [
   tenantOwner(employee_attachments, employee_attachments.file_id, "employees/:id/attachments"),
   tenantOwner(warning_letters, warning_letters.attachment_id, "employees/surat-peringatan"),
   tenantOwner(medical_checkups, medical_checkups.file_id, "employees/mcu"),
+  // A request's attachment: staff of the requests, and whoever reads the request (docs/decisions/0029).
+  { ...tenantOwner(approvals, approvals.attachment_id, "approvals/leave"), grants: (ctx, principal) => isStaff(ctx, principal, "leave", "read") },
+  {
+    owns: (fileId, companyId, principal) => (companyId ? exists(approvals, eq(approvals.company_id, companyId), eq(approvals.attachment_id, fileId), ownRequests(principal)) : sql<boolean>`false`),
+    grants: () => true,
+  },
   // A user's photo: the lists of users and the employee's account page show it, and the user.
   ...["sub-admins", "approver", "custom-users", employeeAccount.path].map((path) => tenantOwner(users, users.photo_id, path)),
   selfOwner(users, users.photo_id, (principal) => (principal.kind === "user" ? principal.id : null)),

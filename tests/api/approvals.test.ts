@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "../../api/mail/outbox";
 import type { ApprovalOut } from "../../contract/responses/approvals";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { PDF, upload } from "../support/uploads";
 
 type Failure = { code: string; message: string; errors?: Record<string, string> };
 interface Balance {
@@ -217,6 +218,25 @@ describe.each(BACKENDS)("requests and approvals on %s", (backend) => {
       expect(filtered.status).toBe(200);
       expect(filtered.body.data.every((row) => row.department?._id === department._id)).toBe(true);
     }
+  });
+
+  it("a leave's attachment is read by its approvers and staff, and by nobody else", async () => {
+    const file = await upload(api.server.url, tokens.employee, "attachment", { bytes: PDF, name: "surat-dokter.pdf", type: "application/pdf" });
+    expect(file.status).toBe(201);
+    const start = thursdayAfter(160);
+    const asked = await call("employee", "POST", "approvals/leave", { leave_type: annualLeave, start_date: start, end_date: start, reason: "Kontrol dokter", attachment: file.body.data!._id });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const read = async (account: Account) => (await api.call(tokens[account], "GET", `files/${file.body.data!._id}`)).status;
+    expect(await read("employee")).toBe(200);
+    expect(await read("approver")).toBe(200);
+    expect(await read("admin")).toBe(200);
+    expect(await read("otherAdmin")).toBe(404);
+    expect(await read("otherEmployee")).toBe(404);
+    // Someone else's file cannot be attached.
+    const other = await upload(api.server.url, tokens.sub_admin, "attachment", { bytes: PDF, name: "lain.pdf", type: "application/pdf" });
+    const refused = await call<Failure>("employee", "POST", "approvals/leave", { leave_type: annualLeave, start_date: addDays(start, 7), end_date: addDays(start, 7), reason: "x", attachment: other.body.data!._id });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {})).toContain("attachment");
   });
 
   it("bad requests are refused beside the field, and nothing is written", async () => {
