@@ -215,6 +215,23 @@ const buildOvertime: Builder<"overtime"> = async (db, companyId, employee, body)
   };
 };
 
+/** One waiting request of a kind per day: a second is refused, naming the first. */
+async function refuseWaitingOn(db: Db, companyId: string, employeeId: string, type: ApprovalType, date: string): Promise<void> {
+  const [waiting] = await db
+    .select({ number: s.approvals.approval_number })
+    .from(s.approvals)
+    .where(
+      and(
+        eq(s.approvals.company_id, companyId),
+        eq(s.approvals.employee_id, employeeId),
+        eq(s.approvals.type, type),
+        inArray(s.approvals.status, ["pending", "partial"]),
+        sql`${s.approvals.content}->>'date' = ${date}`,
+      ),
+    );
+  if (waiting) throw overlapError("date", waiting.number);
+}
+
 async function shiftOfDay(db: Db, companyId: string, employee: EmployeeRow, date: string) {
   const shift = (await shiftsOn(db, companyId, date, [employee])).get(employee.id) ?? null;
   return shift ? { _id: shift.id, name: shift.name } : null;
@@ -223,19 +240,7 @@ async function shiftOfDay(db: Db, companyId: string, employee: EmployeeRow, date
 const buildCorrection: Builder<"clock_correction"> = async (db, companyId, employee, body, today) => {
   if (body.date > today) throw fieldError("date", "futureCorrection");
   await assertDatesOpen(db, companyId, [body.date], "date");
-  const [waiting] = await db
-    .select({ number: s.approvals.approval_number })
-    .from(s.approvals)
-    .where(
-      and(
-        eq(s.approvals.company_id, companyId),
-        eq(s.approvals.employee_id, employee.id),
-        eq(s.approvals.type, "clock_correction"),
-        inArray(s.approvals.status, ["pending", "partial"]),
-        sql`${s.approvals.content}->>'date' = ${body.date}`,
-      ),
-    );
-  if (waiting) throw overlapError("date", waiting.number);
+  await refuseWaitingOn(db, companyId, employee.id, "clock_correction", body.date);
   const content: ApprovalContent = { type: "clock_correction", date: body.date, shift: await shiftOfDay(db, companyId, employee, body.date) };
   if (body.clock_in) content.clock_in = body.clock_in;
   if (body.clock_out) content.clock_out = body.clock_out;
@@ -248,19 +253,7 @@ const buildShift: Builder<"shift"> = async (db, companyId, employee, body) => {
   await assertDatesOpen(db, companyId, [body.date], "date");
   const from = await shiftOfDay(db, companyId, employee, body.date);
   if (from?._id === shift.id) throw fieldError("shift", "sameShift");
-  const [waiting] = await db
-    .select({ number: s.approvals.approval_number })
-    .from(s.approvals)
-    .where(
-      and(
-        eq(s.approvals.company_id, companyId),
-        eq(s.approvals.employee_id, employee.id),
-        eq(s.approvals.type, "shift"),
-        inArray(s.approvals.status, ["pending", "partial"]),
-        sql`${s.approvals.content}->>'date' = ${body.date}`,
-      ),
-    );
-  if (waiting) throw overlapError("date", waiting.number);
+  await refuseWaitingOn(db, companyId, employee.id, "shift", body.date);
   return { content: { type: "shift", date: body.date, from_shift: from, to_shift: { _id: shift.id, name: shift.name } }, context: { reason: body.reason } };
 };
 

@@ -7,20 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "../../api/mail/outbox";
 import type { ApprovalOut } from "../../contract/responses/approvals";
+import type { LeaveBalanceOut } from "../../contract/responses/leave";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
 import { PDF, upload } from "../support/uploads";
 
 type Failure = { code: string; message: string; errors?: Record<string, string> };
-interface Balance {
-  _id: string;
-  year: number;
-  entitled: number;
-  used: number;
-  adjustment: number;
-  expired: number;
-  remaining: number;
-  leave_rule: string | { _id: string };
-}
+type Balance = LeaveBalanceOut;
 interface DayRecord {
   date: string;
   status: string;

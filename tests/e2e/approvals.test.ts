@@ -11,6 +11,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LeaveBalanceOut } from "../../contract/responses/leave";
 import { startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
@@ -86,10 +87,7 @@ async function read<T>(account: "admin" | "employee", path: string): Promise<T> 
   return response.body.data;
 }
 
-interface Balance {
-  used: number;
-  remaining: number;
-}
+type Balance = Pick<LeaveBalanceOut, "used" | "remaining">;
 
 describe("a request through its approval, without JavaScript", () => {
   let employeeId = "";
