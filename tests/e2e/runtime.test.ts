@@ -10,7 +10,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import pg from "pg";
 import { ACCOUNTS, BACKENDS, startApi } from "../support/api";
 import { sessionCookie } from "../support/pages";
@@ -54,9 +54,19 @@ describe("the container's runtime stage", () => {
   }, 240_000);
 });
 
+/**
+ * A data folder that has been started before (a copy of the suite's demo template): the tests of a stop
+ * and of the folder's lock are not about a first start, which migrates an empty folder for seconds.
+ */
+function startedBefore(prefix: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(inject("pgliteTemplate"), dataDir, { recursive: true });
+  return dataDir;
+}
+
 describe("graceful shutdown", () => {
   it("exits cleanly on SIGTERM and frees the data folder for the next start", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-shutdown-"));
+    const dataDir = startedBefore("hr-shutdown-");
     const first = await startServer({ dataDir, env: { DEMO_DATA: "false" } });
     const started = Date.now();
     expect(await first.stop("SIGTERM")).toBe(0);
@@ -83,7 +93,7 @@ async function zombie(): Promise<{ pid: number; end(): void }> {
 
 describe("a lock file left behind", () => {
   it("is taken over when its process is gone or a zombie, and refused while it runs", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-stale-lock-"));
+    const dataDir = startedBefore("hr-stale-lock-");
     const lockFile = path.join(dataDir, ".lock");
     const dead = zombie();
     const { pid } = await dead;

@@ -3,8 +3,8 @@
  * the real server on an empty folder (and an empty PostgreSQL database), kept as templates that
  * startApi copies for each server (docs/decisions/0026-tests-in-parallel.md). Migrating an empty
  * PGlite folder costs several seconds of CPU, and the suite starts dozens of servers; a copy starts in
- * the time of a restart. The tests that are about a first start (tests/e2e/runtime.test.ts,
- * api/db/*.test.ts) still start on empty data.
+ * the time of a restart. The tests that are about a first start (the container test of
+ * tests/e2e/runtime.test.ts, api/db/*.test.ts) still start on empty data.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
