@@ -13,7 +13,7 @@ import { logActivity } from "../db/activity";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
 import { holidays } from "../domain/attendance/holidays";
-import { assembleItem, isInRun, runTotals, type RunComponent, type RunEmployee, type RunItem, type SavedItemFigures } from "../domain/payroll/run";
+import { assembleItem, isInRun, leavesIn, runTotals, type RunComponent, type RunEmployee, type RunItem, type SavedItemFigures } from "../domain/payroll/run";
 import { HttpError } from "../http/errors";
 
 /** Rows per INSERT of the save: each INSERT carries its rows as ONE jsonb parameter (insertItems). */
@@ -158,10 +158,13 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
         job_bonus_complex: e.job_bonus_complex,
         bpjs_tk_registered: e.bpjs_tk_registered,
         bpjs_ks_registered: e.bpjs_ks_registered,
+        bpjs_tk_salary: e.bpjs_tk_salary,
+        bpjs_ks_salary: e.bpjs_ks_salary,
         additional_family_member: e.additional_family_member,
         total_additional_family: e.total_additional_family,
         join_date: e.join_date,
         resign_date: e.resign_date,
+        end_of_contract: e.end_of_contract,
         work_days: e.work_days,
         payroll_active: e.payroll_active,
         bank_id: e.bank_id,
@@ -215,10 +218,13 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
       job_bonus_complex: n(p.job_bonus_complex),
       bpjs_tk_registered: p.bpjs_tk_registered,
       bpjs_ks_registered: p.bpjs_ks_registered,
+      bpjs_tk_salary: p.bpjs_tk_salary === null ? null : n(p.bpjs_tk_salary),
+      bpjs_ks_salary: p.bpjs_ks_salary === null ? null : n(p.bpjs_ks_salary),
       additional_family_member: p.additional_family_member,
       total_additional_family: p.total_additional_family,
       join_date: p.join_date,
       resign_date: p.resign_date,
+      end_of_contract: p.end_of_contract,
       work_days: p.work_days,
       payroll_active: p.payroll_active,
       snapshot: {
@@ -250,7 +256,7 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
   }
 
   // The year-to-date is needed in the final tax period only: December, or a leaver's month.
-  const leavers = employees.filter((p) => p.resign_date && p.resign_date <= last).map((p) => p.id);
+  const leavers = employees.filter((p) => leavesIn(p, year, month)).map((p) => p.id);
   const earlier = new Map<string, SavedItemFigures[]>();
   if (month > 1 && (month === 12 || leavers.length > 0)) {
     const i = s.payroll_items;

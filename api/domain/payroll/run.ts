@@ -8,8 +8,12 @@
  * Choices made here:
  * - Who is in the run: payroll-active employees employed at least one day of the month (joined on or
  *   before its last day; no resign date, or a resign date on or after its first day).
- * - The resign date is the end date: it prorates its month and makes it the final tax period (the
- *   engine does both). `end_of_contract` is not a leaving date (contracts are renewed).
+ * - The end date (`endDate`) is the resign date; without one, the end of contract when it falls in the
+ *   month (a contract that is not renewed ends there). It prorates its month and makes it the final tax
+ *   period (the engine does both). An end of contract in an earlier month is not a leaving date: the
+ *   contract was renewed and the record not yet updated, so the employee stays in later runs.
+ * - The BPJS bases are the wages declared to BPJS (`bpjs_tk_salary`, `bpjs_ks_salary`) when set, else
+ *   basic + the six allowances (payroll-rules.md B1, B2; as api/domain/employees.ts shows them).
  * - Yard and job bonuses are paid every month in full (not prorated, not in the BPJS wage), taxed in the
  *   month like the one-off other income; they enter the engine as irregular "other" pay and come back
  *   as lines of their own.
@@ -39,10 +43,14 @@ export interface RunEmployee {
   job_bonus_complex: number;
   bpjs_tk_registered: boolean;
   bpjs_ks_registered: boolean;
+  /** The wages declared to BPJS Ketenagakerjaan / Kesehatan; null (or 0) → basic + allowances. */
+  bpjs_tk_salary: number | null;
+  bpjs_ks_salary: number | null;
   additional_family_member: boolean;
   total_additional_family: number;
   join_date: string | null;
   resign_date: string | null;
+  end_of_contract: string | null;
   work_days: number;
   payroll_active: boolean;
 }
@@ -170,12 +178,31 @@ function monthBounds(year: number, month: number): { first: string; last: string
   return { first: `${prefix}-01`, last: `${prefix}-${pad2(last)}` };
 }
 
+/**
+ * The employee's end date for the month's run: the resign date, else the end of contract when it falls
+ * in the month; null when neither ends employment.
+ */
+export function endDate(employee: Pick<RunEmployee, "resign_date" | "end_of_contract">, year: number, month: number): string | null {
+  if (employee.resign_date) return employee.resign_date;
+  const { first, last } = monthBounds(year, month);
+  const contract = employee.end_of_contract;
+  return contract && contract >= first && contract <= last ? contract : null;
+}
+
+/** Whether the month is the employee's last: the end date falls in it (the final tax period, with proration). */
+export function leavesIn(employee: Pick<RunEmployee, "resign_date" | "end_of_contract">, year: number, month: number): boolean {
+  const end = endDate(employee, year, month);
+  const { first, last } = monthBounds(year, month);
+  return end !== null && end >= first && end <= last;
+}
+
 /** Whether the employee belongs in the month's run. */
-export function isInRun(employee: Pick<RunEmployee, "payroll_active" | "join_date" | "resign_date">, year: number, month: number): boolean {
+export function isInRun(employee: Pick<RunEmployee, "payroll_active" | "join_date" | "resign_date" | "end_of_contract">, year: number, month: number): boolean {
   if (!employee.payroll_active) return false;
   const { first, last } = monthBounds(year, month);
+  const end = endDate(employee, year, month);
   if (employee.join_date && employee.join_date > last) return false;
-  if (employee.resign_date && employee.resign_date < first) return false;
+  if (end && end < first) return false;
   return true;
 }
 
@@ -257,8 +284,10 @@ export function assembleItem(input: RunAssemblyInput, tables: PayrollRateTables 
       bpjsTkRegistered: e.bpjs_tk_registered,
       bpjsKsRegistered: e.bpjs_ks_registered,
       additionalFamilyMembers: e.additional_family_member ? e.total_additional_family : 0,
+      bpjsTkWage: e.bpjs_tk_salary,
+      bpjsKsWage: e.bpjs_ks_salary,
       joinDate: e.join_date ?? undefined,
-      endDate: e.resign_date ?? undefined,
+      endDate: endDate(e, input.year, input.month) ?? undefined,
       umk: input.company.umk ?? undefined,
       ump: input.company.ump ?? undefined,
       overtime,
