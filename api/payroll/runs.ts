@@ -4,7 +4,7 @@
  * advisory lock on (company, year, month). Killing the process at any point leaves the month as it was.
  * The progress of a run in progress lives in this process's memory only.
  */
-import { and, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Principal } from "../auth/principal";
 import type { Db } from "../db/client";
@@ -67,14 +67,18 @@ export async function tryMonthLock(tx: Db, companyId: string, year: number, mont
 export const cutOffError = (year: number, month: number) => new HttpError(409, { code: "payrollCutOff", params: { month, year } });
 export const runningError = (year: number, month: number) => new HttpError(409, { code: "payrollRunning", params: { month, year } });
 
-/** 409 when the month is cut off (any write that would change it: decision 0028). */
-export async function assertMonthOpen(db: Db, companyId: string, year: number, month: number): Promise<void> {
+async function isCutOff(db: Db, companyId: string, year: number, month: number): Promise<boolean> {
   const [run] = await db
     .select({ status: s.payroll_runs.status })
     .from(s.payroll_runs)
     .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
     .limit(1);
-  if (run?.status === "cut_off") throw cutOffError(year, month);
+  return run?.status === "cut_off";
+}
+
+/** 409 when the month is cut off (any write that would change it: decision 0028). */
+export async function assertMonthOpen(db: Db, companyId: string, year: number, month: number): Promise<void> {
+  if (await isCutOff(db, companyId, year, month)) throw cutOffError(year, month);
 }
 
 /** The employee fields a month's pay is computed from (docs/decisions/0028-payroll-runs.md, cut-off). */
@@ -104,21 +108,27 @@ export function jakartaMonth(now = new Date()): { year: number; month: number } 
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
 }
 
+/** Whether `values` change any of the fields pay is computed from, against the record as it is (`existing`). */
+export function changesPayrollFields(values: Record<string, unknown>, existing: Record<string, unknown>): boolean {
+  // Numeric columns come back as strings ("7500000"), the request's values as numbers.
+  const normal = (v: unknown) => (v === undefined || v === null || v === "" ? null : typeof v === "boolean" ? v : Number.isFinite(Number(v)) ? Number(v) : String(v));
+  return PAYROLL_FIELDS.some((field) => field in values && normal(values[field]) !== normal(existing[field]));
+}
+
+/** The company's current month (Asia/Jakarta) when it is cut off, else null. */
+export async function currentMonthCutOff(db: Db, companyId: string, now = new Date()): Promise<{ year: number; month: number } | null> {
+  const { year, month } = jakartaMonth(now);
+  return (await isCutOff(db, companyId, year, month)) ? { year, month } : null;
+}
+
 /**
  * 409 `payrollFieldsCutOff` when a change of an employee's payroll fields (`values` against `existing`)
  * would fall in the company's current month (Asia/Jakarta) and that month is cut off.
  */
 export async function assertPayrollFieldsOpen(db: Db, companyId: string, values: Record<string, unknown>, existing: Record<string, unknown>, now = new Date()): Promise<void> {
-  // Numeric columns come back as strings ("7500000"), the request's values as numbers.
-  const normal = (v: unknown) => (v === undefined || v === null || v === "" ? null : typeof v === "boolean" ? v : Number.isFinite(Number(v)) ? Number(v) : String(v));
-  if (!PAYROLL_FIELDS.some((field) => field in values && normal(values[field]) !== normal(existing[field]))) return;
-  const { year, month } = jakartaMonth(now);
-  try {
-    await assertMonthOpen(db, companyId, year, month);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 409) throw new HttpError(409, { code: "payrollFieldsCutOff", params: { month, year } });
-    throw error;
-  }
+  if (!changesPayrollFields(values, existing)) return;
+  const cut = await currentMonthCutOff(db, companyId, now);
+  if (cut) throw new HttpError(409, { code: "payrollFieldsCutOff", params: cut });
 }
 
 interface MonthInputs {
@@ -190,7 +200,7 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
         ),
       ),
     db
-      .select({ employee_id: s.payroll_components.employee_id, kind: s.payroll_components.kind, amount: s.payroll_components.amount })
+      .select({ employee_id: s.payroll_components.employee_id, kind: s.payroll_components.kind, amount: s.payroll_components.amount, note: s.payroll_components.note })
       .from(s.payroll_components)
       .where(
         and(
@@ -199,7 +209,9 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
           eq(s.payroll_components.month, month),
           ...(only ? [eq(s.payroll_components.employee_id, only)] : []),
         ),
-      ),
+      )
+      // The lines in the order they were added, as the components list shows them.
+      .orderBy(asc(s.payroll_components.created_at), asc(s.payroll_components.id)),
   ]);
   const named = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name }]));
   const dept = named(departments);
@@ -251,7 +263,7 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
   const components = new Map<string, RunComponent[]>();
   for (const row of componentRows) {
     const list = components.get(row.employee_id) ?? [];
-    list.push({ kind: row.kind as RunComponent["kind"], amount: n(row.amount) });
+    list.push({ kind: row.kind as RunComponent["kind"], amount: n(row.amount), note: row.note });
     components.set(row.employee_id, list);
   }
 

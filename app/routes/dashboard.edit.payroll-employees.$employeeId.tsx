@@ -188,9 +188,16 @@ function ItemLines({ item }: { item: PayrollItemOut }) {
           <table key={section.id} className="payroll-lines" data-section={section.id}>
             <caption>{section.title}</caption>
             <tbody>
-              {section.lines.map((line) => (
-                <tr key={line.key} data-line={line.key}>
-                  <th scope="row">{t(`lines.${flat(line.key)}`, { defaultValue: line.key })}</th>
+              {section.lines.map((line, index) => (
+                <tr key={`${line.key}.${index}`} data-line={line.key}>
+                  <th scope="row">
+                    {t(`lines.${flat(line.key)}`, { defaultValue: line.key })}
+                    {typeof line.detail?.note === "string" ? (
+                      <small className="payroll-sub" data-note>
+                        {line.detail.note}
+                      </small>
+                    ) : null}
+                  </th>
                   <td className="num">{line.key === "ter_rate" ? `${item.ter_category} · ${String(item.ter_rate).replace(".", ",")} %` : formatRupiah(line.amount)}</td>
                 </tr>
               ))}

@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import english from "../../public/locales/en/payroll.json";
 import { readOutbox } from "../../api/mail/outbox";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
 import { PNG, upload } from "../support/uploads";
@@ -30,6 +31,7 @@ interface Item {
   take_home: number;
   gross: number;
   pph21: number;
+  lines: { key: string; kind: string; amount: number }[];
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "hr-payslips-"));
@@ -167,6 +169,29 @@ describe.each(BACKENDS)("payslips on %s", (backend) => {
     expect((await download("otherAdmin", `payroll/runs/${run1._id}/payslips?format=zip`)).status).toBe(404);
     expect((await download("employee", `payroll/runs/${run1._id}/payslips`)).status).toBe(403);
     expect((await download("admin", `payroll/runs/${run1._id}/payslips?format=doc`)).status).toBe(422);
+  });
+
+  it("prints each one-off line with its note, leaves out lines of zero, and draws names outside Latin-1", async () => {
+    const items = await call<{ data: Item[] }>("admin", "GET", `payroll/runs/${run1._id}/items?limit=10`);
+    const someone = items.body.data.find((item) => item.employee._id !== employeeId && item.employee._id !== other.employee._id)!;
+    expect((await call("admin", "PUT", `employees/${someone.employee._id}`, { fullname: "Đặng Thị Ñúñez 王小明" })).status).toBe(200);
+    for (const [kind, amount, note] of [["deduction", 120_000, "Koperasi 借款"], ["deduction", 30_000, "Kasbon"], ["other_income", 75_000, "Uang saku dinas"]] as const) {
+      const added = await call("admin", "POST", "payroll/components", { employee: { _id: someone.employee._id }, year: 2026, month: 3, kind, amount, note });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const march = await runMonth(2026, 3);
+    const item = await itemOf(march, someone.employee._id);
+    const text = await textOf((await download("admin", `payroll/runs/${march._id}/items/${item._id}/payslip?lang=en`)).bytes);
+    expect(text).toContain("Đặng Thị Ñúñez 王小明");
+    expect(text).toContain("Other deductions: Koperasi 借款");
+    expect(text).toContain("Other deductions: Kasbon");
+    expect(text).toContain("Other income: Uang saku dinas");
+    expect(text).toContain(rupiah(item.take_home));
+    // Lines of zero (the additional family members' BPJS, allowances the employee has not) are not printed.
+    const zero = item.lines.filter((l) => l.amount === 0 && ["earning", "deduction", "employer"].includes(l.kind) && l.key !== "basic_salary" && l.key !== "pph21");
+    expect(zero.map((l) => l.key)).toContain("bpjs.ks_additional");
+    const labels: Record<string, string> = english.lines;
+    for (const l of zero) expect(text, l.key).not.toContain(labels[l.key.replaceAll(".", "_")]);
   });
 
   it("sends each employee their own payslip, encrypted with the birth date, with an inbox notification; skips who has no birth date", async () => {

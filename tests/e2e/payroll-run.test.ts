@@ -147,6 +147,8 @@ describe("the payroll run without JavaScript", () => {
     expect(await toast(page)).toBe("Data saved");
     expect(await page.locator("[data-component=deduction]").textContent()).toContain("Koperasi");
     expect(await takeHome()).toBe(before - 250000);
+    // The one-off line with its note, as the payslip prints it.
+    expect(await page.locator("[data-section=deductions] tr[data-line='deduction.other'] [data-note]").textContent()).toBe("Koperasi");
 
     await page.locator("[data-component=deduction]").getByRole("button", { name: "Remove" }).click();
     await page.waitForLoadState("domcontentloaded");

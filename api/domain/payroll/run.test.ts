@@ -72,12 +72,41 @@ describe("assembleItem: what the run takes from where", () => {
     expect(item.pph21).toBeGreaterThan(plain.pph21);
   });
 
+  it("gives each one-off component a line of its own with its note; the columns hold the sums", () => {
+    const item = assembleItem(
+      input({
+        components: [
+          { kind: "deduction", amount: 300_000, note: "Koperasi" },
+          { kind: "deduction", amount: 200_000, note: " " },
+          { kind: "other_income", amount: 50_000, note: "Uang saku dinas" },
+          { kind: "bonus", amount: 1_000_000, note: "Proyek A" },
+          { kind: "bonus", amount: 500_000, note: null },
+        ],
+      }),
+    );
+    const of = (key: string) => item.lines.filter((l) => l.key === key).map((l) => [l.amount, l.detail?.note]);
+    expect(of("deduction.other")).toEqual([
+      [300_000, "Koperasi"],
+      [200_000, undefined],
+    ]);
+    expect(of("other_income")).toEqual([[50_000, "Uang saku dinas"]]);
+    expect(of("bonus")).toEqual([
+      [1_000_000, "Proyek A"],
+      [500_000, undefined],
+    ]);
+    expect(item.lines.find((l) => l.detail?.note === "Proyek A")?.detail).toEqual({ irregular: true, note: "Proyek A" });
+    expect([item.other_deductions, item.other_earnings, item.bonus]).toEqual([500_000, 50_000, 1_500_000]);
+    const sum = (kind: string) => item.lines.filter((l) => l.kind === kind).reduce((acc, l) => acc + l.amount, 0);
+    expect(sum("earning")).toBe(item.gross);
+    expect(sum("deduction")).toBe(item.total_deductions);
+  });
+
   it("withholds a one-off deduction from take-home pay only, as a line of its own", () => {
     const plain = assembleItem(input());
     const item = assembleItem(input({ components: [{ kind: "deduction", amount: 300_000 }, { kind: "deduction", amount: 200_000 }] }));
     expect(item).toMatchObject({ gross: plain.gross, pph21: plain.pph21, other_deductions: 500_000, take_home_pay: plain.take_home_pay - 500_000 });
     expect(item.total_deductions).toBe(plain.total_deductions + 500_000);
-    expect(line(item, "deduction.other")).toBe(500_000);
+    expect(item.lines.filter((l) => l.key === "deduction.other").map((l) => l.amount)).toEqual([300_000, 200_000]);
     expect(line(item, "take_home")).toBe(item.take_home_pay);
   });
 

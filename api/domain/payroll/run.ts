@@ -18,6 +18,9 @@
  *   month like the one-off other income; they enter the engine as irregular "other" pay and come back
  *   as lines of their own.
  * - A one-off deduction is withheld from take-home pay after tax (it changes neither gross nor PPh 21).
+ * - Each one-off component is a line of its own, its note in the line's detail, so the detail and the
+ *   payslip show every one of them; the item's columns (bonus, thr, other_earnings, other_deductions)
+ *   hold their sums.
  * - Overtime day type: a public holiday (not cuti bersama) is "holiday"; Sunday, and Saturday in a
  *   5-day week, is "rest"; else "working".
  * - The YTD of the final period sums the employee's saved items of January to the previous month.
@@ -72,6 +75,8 @@ export interface RunOvertime {
 export interface RunComponent {
   kind: PayrollComponentKind;
   amount: number;
+  /** What it is for ("Koperasi"): shown beside its own line on the detail and the payslip. */
+  note?: string | null;
 }
 
 /** The saved item figures the year-to-date is summed from. */
@@ -230,6 +235,19 @@ function componentSum(components: readonly RunComponent[], kind: PayrollComponen
   return components.reduce((acc, c) => (c.kind === kind ? acc + Math.max(0, Math.round(c.amount)) : acc), 0);
 }
 
+/** One line per one-off component of the kind, with its note; `detail` is the engine's for that line. */
+function componentLines(components: readonly RunComponent[], kind: PayrollComponentKind, key: string, lineKind: PayrollLine["kind"], detail?: PayrollLine["detail"]): PayrollLine[] {
+  const lines: PayrollLine[] = [];
+  for (const c of components) {
+    const amount = Math.max(0, Math.round(c.amount));
+    if (c.kind !== kind || amount === 0) continue;
+    const note = c.note?.trim();
+    const withNote = note ? { ...detail, note } : detail;
+    lines.push(withNote ? { key, kind: lineKind, amount, detail: withNote } : { key, kind: lineKind, amount });
+  }
+  return lines;
+}
+
 function annualFigures(result: MonthlyPayrollResult): AnnualFigures | null {
   const a = result.annual;
   if (!a) return null;
@@ -298,19 +316,23 @@ export function assembleItem(input: RunAssemblyInput, tables: PayrollRateTables 
     tables,
   );
 
-  // The engine's one "irregular.other" line, split into what it is made of; the one-off deduction after tax.
+  // The engine's one "irregular.other" line split into what it is made of, its bonus and THR lines into
+  // their components, and the one-off deductions after tax.
   const lines: PayrollLine[] = [];
+  const irregular = { irregular: true };
   for (const l of result.lines) {
     if (l.key === "irregular.other") {
       const parts: [string, number][] = [
         ["bonus.yard", yardBonus],
         ["bonus.job_normal", jobNormal],
         ["bonus.job_complex", jobComplex],
-        ["other_income", otherIncome],
       ];
-      for (const [key, amount] of parts) if (amount !== 0) lines.push({ key, kind: "earning", amount, detail: { irregular: true } });
+      for (const [key, amount] of parts) if (amount !== 0) lines.push({ key, kind: "earning", amount, detail: irregular });
+      lines.push(...componentLines(input.components, "other_income", "other_income", "earning", irregular));
+    } else if (l.key === "bonus" || l.key === "thr") {
+      lines.push(...componentLines(input.components, l.key, l.key, "earning", irregular));
     } else if (l.key === "take_home" && deductions !== 0) {
-      lines.push({ key: "deduction.other", kind: "deduction", amount: deductions });
+      lines.push(...componentLines(input.components, "deduction", "deduction.other", "deduction"));
       lines.push({ key: "take_home", kind: "total", amount: result.takeHome - deductions, detail: { ...l.detail, other_deductions: deductions } });
     } else {
       lines.push(l);
