@@ -58,7 +58,9 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
         .where(and(eq(s.files.id, body.file), eq(s.files.company_id, companyId), eq(s.files.purpose, "import")))
         .limit(1);
       const bytes = file ? await ctx.storage.get(file.key) : null;
-      if (!bytes) throw new HttpError(422, "invalidFields", { file: "notFound" });
+      // Another company's file is as unknown as a missing one (404). A row's employee number unknown in
+      // this company is a cell error, whether or not another company uses it: nothing tells that it does.
+      if (!bytes) throw new HttpError(404, "notFound");
       const { header, rows } = await readSheet(bytes);
 
       const numbers = await ctx.db

@@ -392,7 +392,8 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
           .from(s.employees)
           .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, body.employee._id.toLowerCase())))
           .limit(1);
-        if (!employee) throw new HttpError(422, "invalidFields", { "employee._id": "notFound" });
+        // A component is the employee's: another company's employee is as unknown as a missing one (404).
+        if (!employee) throw new HttpError(404, "notFound");
         if (runInProgress(companyId, body.year, body.month)) throw runningError(body.year, body.month);
         await assertMonthOpen(tx, companyId, body.year, body.month);
         const [created] = await tx

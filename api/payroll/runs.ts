@@ -131,6 +131,34 @@ export async function assertPayrollFieldsOpen(db: Db, companyId: string, values:
   if (cut) throw new HttpError(409, { code: "payrollFieldsCutOff", params: cut });
 }
 
+/**
+ * December recalculates the year's tax on the saved items of January to November (decision 0028): 409
+ * `payrollMonthsMissing`, naming them, when a month of the year in which an employee of the run (or
+ * `only`) was in the payroll has no saved run. Months before the company's first saved payroll month do
+ * not count (it was not in the system yet); with no saved month before December, December is its first.
+ */
+export async function assertYearSaved(db: Db, companyId: string, year: number, only?: string): Promise<void> {
+  const r = s.payroll_runs;
+  const saved = await db
+    .select({ year: r.year, month: r.month })
+    .from(r)
+    .where(and(eq(r.company_id, companyId), inArray(r.status, ["saved", "cut_off"]), lte(r.year, year)));
+  const before = saved.filter((run) => run.year < year || run.month < 12);
+  if (before.length === 0) return;
+  const first = before.some((run) => run.year < year) ? 1 : Math.min(...before.map((run) => run.month));
+  const done = new Set(before.filter((run) => run.year === year).map((run) => run.month));
+  const open = Array.from({ length: 12 - first }, (_, i) => first + i).filter((month) => !done.has(month));
+  if (open.length === 0) return;
+  const e = s.employees;
+  const people = await db
+    .select({ payroll_active: e.payroll_active, join_date: e.join_date, resign_date: e.resign_date, end_of_contract: e.end_of_contract })
+    .from(e)
+    .where(and(eq(e.company_id, companyId), eq(e.payroll_active, true), ...(only ? [eq(e.id, only)] : [])));
+  const inDecember = people.filter((p) => isInRun(p, year, 12));
+  const missing = open.filter((month) => inDecember.some((p) => isInRun(p, year, month)));
+  if (missing.length) throw new HttpError(409, { code: "payrollMonthsMissing", params: { year, months: missing.map((month) => `${month}/${year}`).join(", ") } });
+}
+
 interface MonthInputs {
   employees: (RunEmployee & { snapshot: s.PayrollEmployeeSnapshot })[];
   company: { jkk_percentage: number | null; umk: number | null; ump: number | null };
@@ -398,6 +426,7 @@ export async function startRun(db: Db, principal: Principal, companyId: string, 
       .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
       .limit(1);
     if (existing?.status === "cut_off") throw cutOffError(year, month);
+    if (month === 12) await assertYearSaved(db, companyId, year);
     if (existing) progress.id = existing.id;
   } catch (error) {
     running.delete(key);
@@ -521,6 +550,7 @@ export async function recomputeItem(db: Db, principal: Principal, companyId: str
   const inputs = await readMonth(db, companyId, year, month, existing.employee_id);
   const employee = inputs.employees[0];
   if (!employee) throw new HttpError(409, { code: "payrollNotInRun", params: { month, year } });
+  if (month === 12) await assertYearSaved(db, companyId, year, employee.id);
   const computed = assembleItem({
     year,
     month,

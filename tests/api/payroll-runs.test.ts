@@ -46,7 +46,7 @@ const PASSWORDLESS = { allowance_housing: 0, allowance_meal: 0, allowance_transp
 
 describe.each(BACKENDS)("payroll runs on %s", (backend) => {
   let api: TestApi;
-  const ids = { plain: "", joiner: "", leaver: "", high: "" };
+  const ids = { plain: "", joiner: "", leaver: "", high: "", declared: "", contract: "" };
   const call = async <T = { data: Run }>(account: Account, method: string, path: string, body?: unknown) => api.call<T>(await api.login(account), method, path, body);
 
   /** Run & Save, waiting for a run that went on in the background. */
@@ -90,6 +90,8 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     ids.joiner = await create("Payroll Joiner", { basic_salary: 6_000_000, join_date: "2026-04-16" });
     ids.leaver = await create("Payroll Leaver", { basic_salary: 8_000_000 });
     ids.high = await create("Payroll High", { basic_salary: 15_000_000 });
+    ids.declared = await create("Payroll Declared", { basic_salary: 10_000_000, bpjs_tk_salary: 6_000_000, bpjs_ks_salary: 8_000_000 });
+    ids.contract = await create("Payroll Contract", { basic_salary: 8_000_000, end_of_contract: "2026-04-15" });
     expect((await api.call(admin, "POST", `employees/${ids.leaver}/exit`, { resign_date: "2026-04-15", exit_reason: "Moved to another city" })).status).toBe(200);
     const company = (await call<{ data: { company: { _id: string } } }>("admin", "GET", "auth/me")).body.data.company._id;
     // An approved overtime request of April 2026 (Wednesday the 15th, 2 hours) and a pending one (not paid).
@@ -184,6 +186,15 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     expect((await itemOf(after, ids.high)).bpjs.jp_employee).toBe(105_474);
   });
 
+  it("takes the wages declared to BPJS as the BPJS bases", async () => {
+    const [january] = (await call<{ data: Run[] }>("admin", "GET", "payroll/runs?year=2026&month=1")).body.data;
+    const [plain, declared] = await Promise.all([itemOf(january, ids.plain), itemOf(january, ids.declared)]);
+    expect(declared.gross).toBe(plain.gross);
+    // JHT 2 % and JP 1 % of Rp6,000,000; BPJS Kesehatan 1 % of Rp8,000,000.
+    expect([declared.bpjs.jht_employee, declared.bpjs.jp_employee, declared.bpjs.ks_employee]).toEqual([120_000, 60_000, 80_000]);
+    expect([plain.bpjs.jht_employee, plain.bpjs.ks_employee]).toEqual([200_000, 100_000]);
+  });
+
   it("applies the JP cap in force from March", async () => {
     const march = await runMonth(2026, 3);
     expect((await itemOf(march, ids.high)).bpjs.jp_employee).toBe(110_863);
@@ -212,6 +223,10 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     expect(leaver.annual!.withheld).toBe(earlier.reduce((acc, i) => acc + i.pph21, 0));
     expect(leaver.annual!.annual_gross).toBe(earlier.reduce((acc, i) => acc + i.taxable_gross, 0) + leaver.taxable_gross);
     expect(leaver.pph21).toBe(leaver.annual!.this_month);
+    // A contract that ends in the month, without a resign date, is a leaver of that month too.
+    const contract = await itemOf(april, ids.contract);
+    expect(contract.earnings.basic_salary).toBe(leaver.earnings.basic_salary);
+    expect(contract.annual).toMatchObject({ annual_gross: leaver.annual!.annual_gross, withheld: leaver.annual!.withheld });
     // The joiner is not in March's run; the leaver is not in May's.
     const [march] = (await call<{ data: Run[] }>("admin", "GET", "payroll/runs?year=2026&month=3")).body.data;
     expect((await call<{ data: Item[] }>("admin", "GET", `payroll/runs/${march._id}/items?employee._id=${ids.joiner}`)).body.data).toEqual([]);
@@ -227,6 +242,17 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     expect(dec.annual!.pension).toBe([oct, nov, dec].reduce((acc, i) => acc + i.bpjs.jht_employee + i.bpjs.jp_employee, 0));
     expect(dec.pph21).toBe(dec.annual!.this_month);
     expect(dec.lines.some((l) => l.key === "annual.pkp")).toBe(true);
+  });
+
+  it("refuses December while a month of the year since the company's first payroll month is not saved; a first month may be December", async () => {
+    // 2025 has saved months, so all of January–November 2026 count; May to November are not saved.
+    const refused = await call<Failure>("admin", "POST", "payroll/runs", { year: 2026, month: 12 });
+    expect([refused.status, refused.body.code]).toEqual([409, "payrollMonthsMissing"]);
+    expect(refused.body.message).toBe("December 2026 recalculates the year's tax on its saved payroll months: run and save 5/2026, 6/2026, 7/2026, 8/2026, 9/2026, 10/2026, 11/2026 first");
+    expect((await call<{ data: Run[] }>("admin", "GET", "payroll/runs?year=2026&month=12")).body.data).toEqual([]);
+    // A company whose first payroll month in the system is December runs it.
+    const first = await call("otherAdmin", "POST", "payroll/runs", { year: 2026, month: 12 });
+    expect([201, 202], JSON.stringify(first.body)).toContain(first.status);
   });
 
   it("cuts a month off once: then a re-run and a one-off line are refused with 409", async () => {
@@ -260,8 +286,17 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
       expect((await call("otherAdmin", method, path)).status, path).toBe(404);
     }
     expect((await call<{ data: Run[] }>("otherAdmin", "GET", "payroll/runs?year=2026&month=1")).body.data).toEqual([]);
+    // A one-off line for another company's employee: 404, exactly as for an employee that does not exist.
     const foreign = await call<Failure>("otherAdmin", "POST", "payroll/components", { employee: { _id: ids.plain }, year: 2026, month: 6, kind: "bonus", amount: 1 });
-    expect(foreign.status).toBe(422);
+    const missing = await call<Failure>("otherAdmin", "POST", "payroll/components", { employee: { _id: "00000000-0000-4000-8000-000000000000" }, year: 2026, month: 6, kind: "bonus", amount: 1 });
+    expect([foreign.status, foreign.body.code]).toEqual([404, "notFound"]);
+    expect({ ...missing.body, requestId: undefined }).toEqual({ ...foreign.body, requestId: undefined });
+    expect((await call<{ data: unknown[] }>("admin", "GET", `payroll/components?year=2026&month=6&employee._id=${ids.plain}`)).body.data).toEqual([]);
+    // Its one-off lines and its recompute are not the other company's either.
+    const line = await call<{ data: { _id: string } }>("admin", "POST", "payroll/components", { employee: { _id: ids.plain }, year: 2026, month: 6, kind: "bonus", amount: 1 });
+    expect((await call("otherAdmin", "DELETE", `payroll/components/${line.body.data._id}`)).status).toBe(404);
+    expect((await call("otherAdmin", "POST", `payroll/runs/${january._id}/items/${item._id}/recompute`)).status).toBe(404);
+    expect((await call("admin", "DELETE", `payroll/components/${line.body.data._id}`)).status).toBe(204);
   });
 
   it("refuses roles without the payroll permission (403) and anonymous callers (401)", async () => {
