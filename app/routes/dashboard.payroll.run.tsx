@@ -315,12 +315,22 @@ function RunBody() {
             <tfoot>
               <tr data-totals>
                 <th scope="row">{filtered ? t("run.totalAll", { count: run.employees }) : t("run.total", { count: run.employees })}</th>
-                <td className="num">{formatRupiah(run.totals.gross)}</td>
-                <td className="num">{formatRupiah(run.totals.bpjs_employee)}</td>
-                <td className="num">{formatRupiah(run.totals.bpjs_employer)}</td>
-                <td className="num">{formatRupiah(run.totals.pph21)}</td>
-                <td className="num">{formatRupiah(run.totals.deductions)}</td>
-                <td className="num">
+                <td className="num" data-label={t("run.columns.gross")}>
+                  {formatRupiah(run.totals.gross)}
+                </td>
+                <td className="num" data-label={t("run.columns.bpjsEmployee")}>
+                  {formatRupiah(run.totals.bpjs_employee)}
+                </td>
+                <td className="num" data-label={t("run.columns.bpjsEmployer")}>
+                  {formatRupiah(run.totals.bpjs_employer)}
+                </td>
+                <td className="num" data-label={t("run.columns.pph21")}>
+                  {formatRupiah(run.totals.pph21)}
+                </td>
+                <td className="num" data-label={t("run.columns.deductions")}>
+                  {formatRupiah(run.totals.deductions)}
+                </td>
+                <td className="num" data-label={t("run.columns.takeHome")}>
                   <strong>{formatRupiah(run.totals.take_home)}</strong>
                 </td>
               </tr>
@@ -350,21 +360,34 @@ function Stat({ label, value, name, strong = false }: { label: string; value: st
   );
 }
 
+/** A row of the table; `data-label` names each cell's column in the phone's stacked cards (app.css). */
 function ItemRow({ item, period }: { item: PayrollItemOut; period: Period }) {
+  const { t } = useTranslation("payroll");
+  const label = (column: string) => t(`run.columns.${column}`);
   return (
     <tr data-record={item._id} data-employee={item.employee._id}>
-      <td>
+      <td data-label={label("employee")}>
         <Link to={detailHref(item.employee._id, period)} className="row-link">
           {item.employee.fullname}
         </Link>
         <span className="payroll-sub">{[item.employee.employee_id, item.employee.job_title?.name].filter(Boolean).join(" · ")}</span>
       </td>
-      <td className="num">{formatRupiah(item.gross)}</td>
-      <td className="num">{formatRupiah(bpjsEmployee(item))}</td>
-      <td className="num">{formatRupiah(bpjsEmployer(item))}</td>
-      <td className="num">{formatRupiah(item.pph21)}</td>
-      <td className="num">{formatRupiah(item.deductions)}</td>
-      <td className="num" data-field="take_home">
+      <td className="num" data-label={label("gross")}>
+        {formatRupiah(item.gross)}
+      </td>
+      <td className="num" data-label={label("bpjsEmployee")}>
+        {formatRupiah(bpjsEmployee(item))}
+      </td>
+      <td className="num" data-label={label("bpjsEmployer")}>
+        {formatRupiah(bpjsEmployer(item))}
+      </td>
+      <td className="num" data-label={label("pph21")}>
+        {formatRupiah(item.pph21)}
+      </td>
+      <td className="num" data-label={label("deductions")}>
+        {formatRupiah(item.deductions)}
+      </td>
+      <td className="num" data-field="take_home" data-label={label("takeHome")}>
         <strong>{formatRupiah(item.take_home)}</strong>
       </td>
     </tr>

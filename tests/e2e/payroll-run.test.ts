@@ -122,6 +122,24 @@ describe("the payroll run without JavaScript", () => {
     await page.close();
   });
 
+  it("fits a laptop (1366 × 768: every column of the table shown) and a phone (390 × 844: the filter bar without gaps)", async () => {
+    const page = await sessions.page("admin");
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    const table = await page.locator(".payroll .table-wrap").evaluate((wrap) => ({ scroll: wrap.scrollWidth, client: wrap.clientWidth }));
+    expect(table.scroll, "the table's last column is inside its frame").toBeLessThanOrEqual(table.client);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const boxes = await page.locator("form.list-filters > :not([type=hidden])").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, width: r.width })));
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].top - boxes[i - 1].bottom, `gap before filter ${i}`).toBeLessThanOrEqual(16);
+    // Each filter takes the phone's whole line.
+    for (const box of boxes) expect(box.width).toBeGreaterThan(250);
+    await page.close();
+  });
+
   it("opens an employee's detail, adds a one-off deduction and sees take-home pay change, then removes it", async () => {
     const page = await sessions.page("admin");
     await page.goto("/dashboard/payroll/run?month=2&year=2026");
