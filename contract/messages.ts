@@ -223,6 +223,7 @@ export const MESSAGES = {
   payrollFieldsCutOff: "Payroll of {{month}}/{{year}} has been cut off: salary, allowances, bonuses and BPJS settings can be changed again next month",
   payrollFieldsCutOffImport: "Payroll of {{month}}/{{year}} has been cut off: the file changes the salary, allowances, bonuses or BPJS settings of {{count}} employee(s) ({{employees}}), so nothing was imported; they can be changed again next month",
   payrollAlreadyCutOff: "Payroll of {{month}}/{{year}} has already been cut off",
+  payslipsSending: "Payslips of {{month}}/{{year}} are being sent; wait until the sending is done",
   payrollMonthsMissing: "December {{year}} recalculates the year's tax on its saved payroll months: run and save {{months}} first",
 } as const satisfies Record<string, string>;
 

@@ -23,7 +23,7 @@ import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
 import { checkImport, PAYROLL_IMPORT_COLUMNS, PAYROLL_IMPORT_NOTES } from "./import";
 import { payrollAccess } from "./run-routes";
-import { assertMonthOpen, runInProgress, runningError, tryMonthLock } from "./runs";
+import { assertMonthOpen, assertNotRunning, runningError, tryMonthLock } from "./runs";
 
 const IMPORTED = codedMessage("dataImported");
 const CHUNK = 1_000;
@@ -36,7 +36,7 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
   router.get(
     "/payroll/components/template",
     handler(async (req, res) => {
-      payrollAccess(ctx, principalOf(req), "write");
+      payrollAccess(ctx, principalOf(req), ["payroll-import"], "write");
       const example = Object.fromEntries(PAYROLL_IMPORT_COLUMNS.map((column) => [column.key, column.example]));
       const bytes = await writeSheet("Payroll components", PAYROLL_IMPORT_COLUMNS, [example], [...columnNotes(PAYROLL_IMPORT_COLUMNS), ...PAYROLL_IMPORT_NOTES]);
       res.set(xlsxDownload("payroll-components-template")).send(bytes);
@@ -47,9 +47,9 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
     "/payroll/components/import",
     handler(async (req, res) => {
       const principal = principalOf(req);
-      const companyId = payrollAccess(ctx, principal, "write");
+      const companyId = payrollAccess(ctx, principal, ["payroll-import"], "write");
       const body = parseBody(payrollImportBody, req.body);
-      if (runInProgress(companyId, body.year, body.month)) throw runningError(body.year, body.month);
+      await assertNotRunning(ctx, companyId, body.year, body.month);
       await assertMonthOpen(ctx.db, companyId, body.year, body.month);
 
       const [file] = await ctx.db

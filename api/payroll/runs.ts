@@ -2,14 +2,20 @@
  * Run & Save (docs/decisions/0028-payroll-runs.md): read what the month needs, compute every item in
  * memory (api/domain/payroll/run.ts), then write the run and all its items in ONE transaction under an
  * advisory lock on (company, year, month). Killing the process at any point leaves the month as it was.
- * The progress of a run in progress lives in this process's memory only.
+ *
+ * A run in progress is known to every server process (decision 0014): a month's first run writes its
+ * row, status "running", before the work; and the process running it holds the month's "payroll_running"
+ * lock until it is done (api/db/work-locks.ts), which every process sees. A "running" row whose lock nobody
+ * holds is a first run whose process died: the month has no run. Progress lives in the running process.
  */
 import { and, asc, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Principal } from "../auth/principal";
+import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/client";
 import { logActivity } from "../db/activity";
+import { holdWorkLock, workLockHeld } from "../db/work-locks";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
 import { holidays } from "../domain/attendance/holidays";
@@ -20,6 +26,12 @@ import { HttpError } from "../http/errors";
 const INSERT_CHUNK = 1_000;
 /** Employees computed between two yields to the event loop (progress and other requests go on). */
 const COMPUTE_SLICE = 250;
+
+/** What the run calls need of the API's context: the database, and whether other processes share it. */
+export type RunsContext = Pick<ApiContext, "db" | "config">;
+
+/** Several server processes share a PostgreSQL database; PGlite belongs to one process (decision 0014). */
+const shared = (ctx: RunsContext) => Boolean(ctx.config.databaseUrl);
 
 export interface RunProgress {
   id: string;
@@ -38,13 +50,37 @@ const running = new Map<string, RunProgress>();
 
 const keyOf = (companyId: string, year: number, month: number) => `${companyId}:${year}:${month}`;
 
-export function runInProgress(companyId: string, year: number, month: number): RunProgress | undefined {
-  return running.get(keyOf(companyId, year, month));
+/** The class of the advisory lock a process holds while it runs a month (the save's own lock is "payroll_run"). */
+const RUNNING_LOCK = "payroll_running";
+
+/**
+ * A run of the month in progress: this process's (with its progress) or, on a shared database, another
+ * process's (its progress is not known here: 0 of 0); null when none is.
+ */
+export async function monthInProgress(ctx: RunsContext, companyId: string, year: number, month: number): Promise<{ done: number; total: number } | null> {
+  const key = keyOf(companyId, year, month);
+  const here = running.get(key);
+  if (here) return here;
+  return shared(ctx) && (await workLockHeld(ctx.db, RUNNING_LOCK, key)) ? { done: 0, total: 0 } : null;
 }
 
-export function runInProgressById(companyId: string, id: string): RunProgress | undefined {
-  for (const progress of running.values()) if (progress.companyId === companyId && progress.id === id) return progress;
-  return undefined;
+/** 409 `payrollRunning` while a run of the month is in progress in any process. */
+export async function assertNotRunning(ctx: RunsContext, companyId: string, year: number, month: number): Promise<void> {
+  if (await monthInProgress(ctx, companyId, year, month)) throw runningError(year, month);
+}
+
+/**
+ * The company's run by id, as it stands: undefined when there is none, or when it is a first run whose
+ * process died before saving it ("running" with no run in progress: the month has no run).
+ */
+export async function findRun(ctx: RunsContext, companyId: string, id: string): Promise<s.PayrollRun | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(s.payroll_runs)
+    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, id)))
+    .limit(1);
+  if (row?.status === "running" && !(await monthInProgress(ctx, companyId, row.year, row.month))) return undefined;
+  return row;
 }
 
 const n = (value: string | number | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
@@ -404,22 +440,33 @@ async function insertItems(tx: Db, rows: (typeof s.payroll_items.$inferInsert)[]
 
 export interface StartedRun {
   progress: RunProgress;
-  /** Resolves with the saved run's id; rejects with an HttpError (409) or a failure. */
-  done: Promise<string>;
+  /** Payroll-active employees of the company: how big the run is, known before it starts. */
+  employees: number;
+  /** Starts the work (once); resolves with the saved run's id, rejects with an HttpError (409) or a failure. */
+  begin(): Promise<string>;
 }
 
 /**
- * Starts Run & Save of one company's month: 409 at once when the month is cut off or a run of it is in
- * progress in this process; the rest goes on in the background (the caller decides how long to wait).
+ * Prepares Run & Save of one company's month: 409 at once when the month is cut off, a run of it is in
+ * progress in any process, or (December) a month of the year is missing; the month's "payroll_running"
+ * lock taken and, for a first run, its row written "running", so that every process sees the run from
+ * here on. The work goes on in the background from `begin()` (the caller decides how long to wait).
  */
-export async function startRun(db: Db, principal: Principal, companyId: string, year: number, month: number, logger: Logger): Promise<StartedRun> {
+export async function startRun(ctx: RunsContext, principal: Principal, companyId: string, year: number, month: number, logger: Logger): Promise<StartedRun> {
+  const { db } = ctx;
   const key = keyOf(companyId, year, month);
   if (running.has(key)) throw runningError(year, month);
   // Taken before the first await: a second request of the month finds it at once.
   let settle!: () => void;
   const progress: RunProgress = { id: newId(), companyId, year, month, done: 0, total: 0, startedAt: new Date(), finished: new Promise((resolve) => (settle = resolve)) };
   running.set(key, progress);
+  const stop = () => {
+    running.delete(key);
+    settle();
+  };
+  let employees: number;
   try {
+    if (shared(ctx) && !(await holdWorkLock(db, RUNNING_LOCK, key, progress.finished))) throw runningError(year, month);
     const [existing] = await db
       .select({ id: s.payroll_runs.id, status: s.payroll_runs.status })
       .from(s.payroll_runs)
@@ -427,27 +474,43 @@ export async function startRun(db: Db, principal: Principal, companyId: string, 
       .limit(1);
     if (existing?.status === "cut_off") throw cutOffError(year, month);
     if (month === 12) await assertYearSaved(db, companyId, year);
+    // A re-run keeps its row "saved" (the previous run shows until the new one is saved); a first run's row
+    // is written now, or taken over from a first run whose process died.
     if (existing) progress.id = existing.id;
+    else await db.insert(s.payroll_runs).values({ company_id: companyId, id: progress.id, year, month, status: "running" });
+    const [counted] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(s.employees)
+      .where(and(eq(s.employees.company_id, companyId), eq(s.employees.payroll_active, true)));
+    employees = Number(counted?.count ?? 0);
+    progress.total = employees;
   } catch (error) {
-    running.delete(key);
-    settle();
+    stop();
     throw error;
   }
 
-  const done = (async () => {
-    try {
-      return await computeAndSave(db, principal, progress);
-    } catch (error) {
-      if (!(error instanceof HttpError)) logger.error({ err: error, companyId, year, month }, "payroll run failed");
-      throw error;
-    } finally {
-      running.delete(key);
-      settle();
-    }
-  })();
-  // The caller may stop waiting; a failure is logged above, never an unhandled rejection.
-  done.catch(() => {});
-  return { progress, done };
+  let done: Promise<string> | null = null;
+  const begin = () =>
+    (done ??= (async () => {
+      try {
+        return await computeAndSave(db, principal, progress);
+      } catch (error) {
+        if (!(error instanceof HttpError)) logger.error({ err: error, companyId, year, month }, "payroll run failed");
+        throw error;
+      } finally {
+        stop();
+      }
+    })());
+  return {
+    progress,
+    employees,
+    begin() {
+      const work = begin();
+      // The caller may stop waiting; a failure is logged above, never an unhandled rejection.
+      work.catch(() => {});
+      return work;
+    },
+  };
 }
 
 async function computeAndSave(db: Db, principal: Principal, progress: RunProgress): Promise<string> {
@@ -529,12 +592,9 @@ async function computeAndSave(db: Db, principal: Principal, progress: RunProgres
  * as Run & Save would, and the run's totals with it, in one transaction under the month's lock: 409 after
  * cut-off, while a run of the month is in progress, or when the employee is no longer in the month's run.
  */
-export async function recomputeItem(db: Db, principal: Principal, companyId: string, runId: string, itemId: string): Promise<{ run: s.PayrollRun; item: s.PayrollItem }> {
-  const [run] = await db
-    .select()
-    .from(s.payroll_runs)
-    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, runId)))
-    .limit(1);
+export async function recomputeItem(ctx: RunsContext, principal: Principal, companyId: string, runId: string, itemId: string): Promise<{ run: s.PayrollRun; item: s.PayrollItem }> {
+  const { db } = ctx;
+  const run = await findRun(ctx, companyId, runId);
   if (!run) throw new HttpError(404, "notFound");
   const i = s.payroll_items;
   const [existing] = await db
@@ -544,7 +604,7 @@ export async function recomputeItem(db: Db, principal: Principal, companyId: str
     .limit(1);
   if (!existing) throw new HttpError(404, "notFound");
   const { year, month } = run;
-  if (runInProgress(companyId, year, month)) throw runningError(year, month);
+  await assertNotRunning(ctx, companyId, year, month);
   if (run.status === "cut_off") throw cutOffError(year, month);
 
   const inputs = await readMonth(db, companyId, year, month, existing.employee_id);

@@ -198,8 +198,25 @@ describe.each(BACKENDS)("payslips on %s", (backend) => {
     // One employee without a birth date is skipped and reported.
     expect((await call("admin", "PUT", `employees/${other.employee._id}`, { birth_date: null })).status).toBe(200);
     const me = (await call<{ data: { email: string | null; birth_date: string } }>("admin", "GET", `employees/${employeeId}`)).body.data;
-    const response = await call<{ data: { sent: number; skipped: { employee: { _id: string }; reason: string }[] } }>("admin", "POST", `payroll/runs/${run1._id}/payslips/send`, {});
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    type Sending = { _id: string; status: string; progress: { done: number; total: number }; sent: number; skipped: { employee: { _id: string }; reason: string }[]; finished_at: string | null };
+    expect((await call<{ data: Sending | null }>("admin", "GET", `payroll/runs/${run1._id}/payslips/send`)).body.data).toBeNull();
+    // Background work: 202 at once with the sending, one at a time, followed by GET until it is done.
+    const started = await call<{ data: Sending }>("admin", "POST", `payroll/runs/${run1._id}/payslips/send`, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body.data).toMatchObject({ status: "sending", progress: { done: 0, total: run1.employees }, sent: 0, skipped: [], finished_at: null });
+    const again = await call<{ code: string }>("admin", "POST", `payroll/runs/${run1._id}/payslips/send`, {});
+    expect([again.status, again.body.code]).toEqual([409, "payslipsSending"]);
+    let sending = started.body.data;
+    const deadline = Date.now() + 90_000;
+    while (sending.status === "sending" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      sending = (await call<{ data: Sending }>("admin", "GET", `payroll/runs/${run1._id}/payslips/send`)).body.data;
+      expect(sending._id).toBe(started.body.data._id);
+      expect(sending.progress.done).toBeLessThanOrEqual(run1.employees);
+    }
+    expect(sending).toMatchObject({ status: "done", progress: { done: run1.employees, total: run1.employees } });
+    expect(sending.finished_at).toBeTruthy();
+    const response = { body: { data: sending } };
     expect(response.body.data.skipped).toContainEqual(expect.objectContaining({ employee: expect.objectContaining({ _id: other.employee._id }), reason: "noBirthDate" }));
     expect(response.body.data.sent + response.body.data.skipped.length).toBe(run1.employees);
     expect(response.body.data.sent).toBeGreaterThan(0);
@@ -219,10 +236,26 @@ describe.each(BACKENDS)("payslips on %s", (backend) => {
     expect(opened).toContain(rupiah(mine.take_home));
     expect(outbox.some((message) => message.text.includes(other.employee.fullname))).toBe(false);
 
-    const inbox = await call<{ data: { key: string; values: Record<string, unknown> }[] }>("employee", "GET", "me/notifications");
-    expect(inbox.body.data).toContainEqual(expect.objectContaining({ key: "payslipSent", values: { month: 2, year: 2026 } }));
+    // The notification opens that month's payslip on Employee Services; each employee was notified once.
+    const inbox = await call<{ data: { key: string; values: Record<string, unknown>; link: string | null }[] }>("employee", "GET", "me/notifications");
+    const notified = inbox.body.data.filter((n) => n.key === "payslipSent");
+    expect(notified).toEqual([expect.objectContaining({ values: { month: 2, year: 2026 }, link: "/dashboard/services#payslip-2026-2" })]);
+    expect(outbox.filter((m) => m.to === address && m.subject.startsWith("Slip gaji Februari 2026"))).toHaveLength(1);
+
+    // Sent again: a new sending, and the employee has two notifications, one per sending.
+    const second = await call<{ data: Sending }>("admin", "POST", `payroll/runs/${run1._id}/payslips/send`, { lang: "en" });
+    expect(second.status).toBe(202);
+    expect(second.body.data._id).not.toBe(sending._id);
+    for (let until = Date.now() + 90_000; Date.now() < until; ) {
+      if ((await call<{ data: Sending }>("admin", "GET", `payroll/runs/${run1._id}/payslips/send`)).body.data.status !== "sending") break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await call<{ data: Sending }>("admin", "GET", `payroll/runs/${run1._id}/payslips/send`)).body.data).toMatchObject({ _id: second.body.data._id, status: "done", sent: sending.sent });
+    expect((await call<{ data: { key: string }[] }>("employee", "GET", "me/notifications")).body.data.filter((n) => n.key === "payslipSent")).toHaveLength(2);
 
     expect((await call("otherAdmin", "POST", `payroll/runs/${run1._id}/payslips/send`, {})).status).toBe(404);
+    expect((await call("otherAdmin", "GET", `payroll/runs/${run1._id}/payslips/send`)).status).toBe(404);
     expect((await call("employee", "POST", `payroll/runs/${run1._id}/payslips/send`, {})).status).toBe(403);
+    expect((await call("employee", "GET", `payroll/runs/${run1._id}/payslips/send`)).status).toBe(403);
   }, 120_000);
 });
