@@ -21,6 +21,7 @@ import { refuseNul } from "./http/validate";
 import { createMailer } from "./mail/index";
 import { payrollRunRoutes } from "./payroll/run-routes";
 import { payslipRoutes } from "./payroll/payslip-routes";
+import { payslipSendRoutes } from "./payroll/payslip-sends";
 import { payrollImportRoutes } from "./payroll/import-routes";
 import { payrollRoutes } from "./payroll/routes";
 import { meRoutes } from "./platform/me-routes";
@@ -84,6 +85,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payrollRoutes(ctx));
   router.use(payrollRunRoutes(ctx));
   router.use(payslipRoutes(ctx));
+  router.use(payslipSendRoutes(ctx));
   router.use(payrollImportRoutes(ctx));
   router.use(attendanceRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));

@@ -148,13 +148,19 @@ export const LEAVE_QUOTA_TYPES = ["fixed", "unlimited"] as const;
 export type LeaveQuotaType = (typeof LEAVE_QUOTA_TYPES)[number];
 
 /**
- * A payroll run: "running" while Run & Save computes (kept in the server's memory, never stored), "saved",
- * "cut_off" (locked). docs/decisions/0028-payroll-runs.md.
+ * A payroll run: "running" while Run & Save computes (stored only for a month's first run, whose row is
+ * written before the work so every server process finds it), "saved", "cut_off" (locked).
+ * docs/decisions/0028-payroll-runs.md.
  */
 export const PAYROLL_RUN_STATUSES = ["running", "saved", "cut_off"] as const;
 export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
-/** The statuses a stored run may have. */
-export const PAYROLL_RUN_STORED_STATUSES = ["saved", "cut_off"] as const;
+
+/**
+ * A sending of a month's payslips: "sending", "done", "failed" (stopped by an error); a "sending" one whose
+ * server process died is answered "interrupted" (never stored). docs/decisions/0028-payroll-runs.md.
+ */
+export const PAYSLIP_SEND_STATUSES = ["sending", "done", "failed"] as const;
+export type PayslipSendStatus = (typeof PAYSLIP_SEND_STATUSES)[number] | "interrupted";
 
 /** A one-off payroll line of one employee and month (payroll_components). */
 export const PAYROLL_COMPONENT_KINDS = ["bonus", "deduction", "other_income", "thr"] as const;

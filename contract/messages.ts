@@ -221,6 +221,7 @@ export const MESSAGES = {
   payrollNotSaved: "Payroll of {{month}}/{{year}} is not saved yet; run and save it first",
   payrollNotInRun: "This employee is no longer in the payroll of {{month}}/{{year}}; run the month again",
   payrollFieldsCutOff: "Payroll of {{month}}/{{year}} has been cut off: salary, allowances, bonuses and BPJS settings can be changed again next month",
+  payrollFieldsCutOffImport: "Payroll of {{month}}/{{year}} has been cut off: the file changes the salary, allowances, bonuses or BPJS settings of {{count}} employee(s) ({{employees}}), so nothing was imported; they can be changed again next month",
   payrollAlreadyCutOff: "Payroll of {{month}}/{{year}} has already been cut off",
   // Requests and approvals (contract/approvals.ts, docs/decisions/0029-requests-and-approvals.md).
   endBeforeStart: "Must not be before the start date",
@@ -250,6 +251,8 @@ export const MESSAGES = {
   approvalRequestSent: "Request {{number}} sent",
   approvalRequestWithdrawn: "Request {{number}} withdrawn",
   approvalRequestCancelled: "Request {{number}} cancelled",
+  payslipsSending: "Payslips of {{month}}/{{year}} are being sent; wait until the sending is done",
+  payrollMonthsMissing: "December {{year}} recalculates the year's tax on its saved payroll months: run and save {{months}} first",
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -40,6 +40,7 @@ import { authenticate, companyOf, principalOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
 import { fieldErrors, parseBody, rawQuery } from "../http/validate";
+import { changesPayrollFields, currentMonthCutOff, PAYROLL_FIELDS } from "../payroll/runs";
 import { databaseError } from "../resources/db-errors";
 import { checkAccess, type ResourceEngine } from "../resources/engine";
 import { containsPattern, parseListQuery } from "../resources/query";
@@ -261,6 +262,32 @@ async function invite(ctx: ApiContext, principal: Principal, companyId: string, 
  * An import call's body and the rows of its file, every cell checked: header errors first (thrown), then
  * every bad cell, then every repeat of the `unique` column.
  */
+/**
+ * 409 `payrollFieldsCutOffImport` when the import would change the pay fields of any employee while the
+ * company's current month is cut off (api/payroll/runs.ts, the check of one employee's edit): the whole
+ * file is refused, naming the month and the first employees it would change.
+ */
+async function assertImportPayrollOpen(db: Db, companyId: string, updates: readonly (ParsedRow & { id: string })[]): Promise<void> {
+  if (updates.length === 0) return;
+  const e = s.employees;
+  const columns = Object.fromEntries(PAYROLL_FIELDS.map((field) => [field, e[field]]));
+  const changed: string[] = [];
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const part = updates.slice(i, i + CHUNK);
+    const rows = await db
+      .select({ id: e.id, ...columns })
+      .from(e)
+      .where(and(eq(e.company_id, companyId), inArray(e.id, part.map((row) => row.id))));
+    const byId = new Map(rows.map((row) => [row.id, row as Record<string, unknown>]));
+    for (const row of part) if (changesPayrollFields(row.values, byId.get(row.id) ?? {})) changed.push(String(row.values.nickname));
+  }
+  if (changed.length === 0) return;
+  const cut = await currentMonthCutOff(db, companyId);
+  if (!cut) return;
+  const shown = changed.slice(0, 5).join(", ") + (changed.length > 5 ? ", …" : "");
+  throw new HttpError(409, { code: "payrollFieldsCutOffImport", params: { ...cut, count: changed.length, employees: shown } });
+}
+
 async function parseUpload(ctx: ApiContext, companyId: string, input: unknown, columns: typeof EMPLOYEE_COLUMNS, unique: string) {
   const body = parseBody(fileBody, input);
   const { header, rows } = await readSheet(await importFile(ctx, companyId, body.file));
@@ -364,6 +391,8 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
         if (id) updates.push({ ...row, id });
         else creates.push(row);
       }
+      // Cut-off holds for the import as for one employee's edit: checked with the dry run, and again in the save.
+      await assertImportPayrollOpen(ctx.db, companyId, updates);
       if (body.dry_run) {
         res.json({ data: { create: creates.length, update: updates.length } });
         return;
@@ -377,6 +406,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
       await ctx.db
         .transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
+          await assertImportPayrollOpen(tx, companyId, updates);
           const log: LogEntry[] = [];
           for (let i = 0; i < creates.length; i += CHUNK) {
             const part = creates.slice(i, i + CHUNK);

@@ -23,7 +23,7 @@ import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
 import { checkImport, PAYROLL_IMPORT_COLUMNS, PAYROLL_IMPORT_NOTES } from "./import";
 import { payrollAccess } from "./run-routes";
-import { assertMonthOpen, runInProgress, runningError, tryMonthLock } from "./runs";
+import { assertMonthOpen, assertNotRunning, runningError, tryMonthLock } from "./runs";
 
 const IMPORTED = codedMessage("dataImported");
 const CHUNK = 1_000;
@@ -36,7 +36,7 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
   router.get(
     "/payroll/components/template",
     handler(async (req, res) => {
-      payrollAccess(ctx, principalOf(req), "write");
+      payrollAccess(ctx, principalOf(req), ["payroll-import"], "write");
       const example = Object.fromEntries(PAYROLL_IMPORT_COLUMNS.map((column) => [column.key, column.example]));
       const bytes = await writeSheet("Payroll components", PAYROLL_IMPORT_COLUMNS, [example], [...columnNotes(PAYROLL_IMPORT_COLUMNS), ...PAYROLL_IMPORT_NOTES]);
       res.set(xlsxDownload("payroll-components-template")).send(bytes);
@@ -47,9 +47,9 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
     "/payroll/components/import",
     handler(async (req, res) => {
       const principal = principalOf(req);
-      const companyId = payrollAccess(ctx, principal, "write");
+      const companyId = payrollAccess(ctx, principal, ["payroll-import"], "write");
       const body = parseBody(payrollImportBody, req.body);
-      if (runInProgress(companyId, body.year, body.month)) throw runningError(body.year, body.month);
+      await assertNotRunning(ctx, companyId, body.year, body.month);
       await assertMonthOpen(ctx.db, companyId, body.year, body.month);
 
       const [file] = await ctx.db
@@ -58,7 +58,9 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
         .where(and(eq(s.files.id, body.file), eq(s.files.company_id, companyId), eq(s.files.purpose, "import")))
         .limit(1);
       const bytes = file ? await ctx.storage.get(file.key) : null;
-      if (!bytes) throw new HttpError(422, "invalidFields", { file: "notFound" });
+      // Another company's file is as unknown as a missing one (404). A row's employee number unknown in
+      // this company is a cell error, whether or not another company uses it: nothing tells that it does.
+      if (!bytes) throw new HttpError(404, "notFound");
       const { header, rows } = await readSheet(bytes);
 
       const numbers = await ctx.db

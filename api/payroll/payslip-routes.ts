@@ -1,7 +1,7 @@
 /**
  * Payslips over /v1 (issue #17; docs/payroll-rules.md › B13, docs/decisions/0028-payroll-runs.md):
- * one item's PDF, the signed-in person's own payslips, the mass payslip (one PDF or a zip) and sending
- * each employee their own payslip by e-mail. The PDF is drawn from the saved item exactly
+ * one item's PDF, the signed-in person's own payslips and the mass payslip (one PDF or a zip); sending
+ * each employee their own payslip by e-mail is ./payslip-sends.ts. The PDF is drawn from the saved item exactly
  * (api/payroll/payslip.ts). An item of another company, or another employee's item for a caller without
  * the payroll permission, is 404: its existence is not told.
  */
@@ -9,21 +9,18 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { Zip, ZipPassThrough } from "fflate";
 import express, { type Router } from "express";
 import * as z from "zod";
-import { payslipsQuery, payslipsSendBody, type PayrollItemsQuery } from "../../contract/payroll-runs";
-import type { MyPayslipOut, PayslipsSentOut } from "../../contract/responses/payroll";
+import { payslipsQuery, type PayrollItemsQuery } from "../../contract/payroll-runs";
+import type { MyPayslipOut } from "../../contract/responses/payroll";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
-import { logActivity } from "../db/activity";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { HttpError } from "../http/errors";
-import { parseBody } from "../http/validate";
-import { notify } from "../platform/notify";
 import { handler } from "../http/handler";
 import { principalOf } from "../http/auth";
 import { ID, itemFilters, parseQuery, payrollAccess } from "./run-routes";
-import { runInProgressById } from "./runs";
-import { payslipFileName, periodLabel, renderPayslip, renderPayslips, type PayslipCompany, type PayslipData, type PayslipLanguage } from "./payslip";
+import { findRun } from "./runs";
+import { payslipFileName, renderPayslip, renderPayslips, type PayslipCompany, type PayslipData, type PayslipLanguage } from "./payslip";
 
 const langQuery = z.strictObject({ lang: z.enum(["en", "id"]).optional() });
 
@@ -89,7 +86,7 @@ export function payslipDownloadName(employeeNumber: string | null | undefined, y
  */
 function readsPayroll(ctx: ApiContext, principal: Principal): boolean {
   try {
-    payrollAccess(ctx, principal, "read");
+    payrollAccess(ctx, principal, ["payroll-run", "mass-payslip"], "read");
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.status === 403) return false;
@@ -101,16 +98,11 @@ function readsPayroll(ctx: ApiContext, principal: Principal): boolean {
 const PAGE = 200;
 
 /** A saved run of the caller's company: 404 when unknown, 409 while its first run is not saved yet. */
-async function savedRun(ctx: ApiContext, companyId: string, id: string): Promise<s.PayrollRun> {
-  const [run] = await ctx.db
-    .select()
-    .from(s.payroll_runs)
-    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, id)))
-    .limit(1);
-  if (run) return run;
-  const progress = runInProgressById(companyId, id);
-  if (progress) throw new HttpError(409, { code: "payrollNotSaved", params: { month: progress.month, year: progress.year } });
-  throw new HttpError(404, "notFound");
+export async function savedRun(ctx: ApiContext, companyId: string, id: string): Promise<s.PayrollRun> {
+  const run = await findRun(ctx, companyId, id);
+  if (!run) throw new HttpError(404, "notFound");
+  if (run.status === "running") throw new HttpError(409, { code: "payrollNotSaved", params: { month: run.month, year: run.year } });
+  return run;
 }
 
 /** The run's items matching the filters, a page at a time, in the items list's order. */
@@ -173,7 +165,7 @@ export function payslipRoutes(ctx: ApiContext): Router {
   router.get(
     `/payroll/runs/:id(${ID})/payslips`,
     handler(async (req, res) => {
-      const companyId = payrollAccess(ctx, principalOf(req), "read");
+      const companyId = payrollAccess(ctx, principalOf(req), ["mass-payslip"], "read");
       const query = parseQuery(payslipsQuery, req.originalUrl);
       const run = await savedRun(ctx, companyId, String(req.params.id).toLowerCase());
       const language: PayslipLanguage = query.lang ?? "id";
@@ -218,73 +210,6 @@ export function payslipRoutes(ctx: ApiContext): Router {
     }),
   );
 
-  router.post(
-    `/payroll/runs/:id(${ID})/payslips/send`,
-    handler(async (req, res) => {
-      const principal = principalOf(req);
-      const companyId = payrollAccess(ctx, principal, "write");
-      const body = parseBody(payslipsSendBody, req.body ?? {});
-      const run = await savedRun(ctx, companyId, String(req.params.id).toLowerCase());
-      const language: PayslipLanguage = body.lang ?? "id";
-      const company = await payslipCompany(ctx, companyId);
-      const period = { year: run.year, month: run.month };
-      const sent: string[] = [];
-      const skipped: PayslipsSentOut["skipped"] = [];
-      for await (const items of itemPages(ctx.db, companyId, run.id, {})) {
-        const ids = items.map((item) => item.employee_id);
-        const [people, accounts, banks] = await Promise.all([
-          ctx.db
-            .select({ id: s.employees.id, email: s.employees.email, birth_date: s.employees.birth_date })
-            .from(s.employees)
-            .where(and(eq(s.employees.company_id, companyId), inArray(s.employees.id, ids))),
-          ctx.db
-            .select({ id: s.users.id, employee_id: s.users.employee_id, email: s.users.email })
-            .from(s.users)
-            .where(and(eq(s.users.company_id, companyId), inArray(s.users.employee_id, ids))),
-          bankNames(ctx.db, companyId, items),
-        ]);
-        const person = new Map(people.map((p) => [p.id, p]));
-        const account = new Map(accounts.map((a) => [a.employee_id!, a]));
-        for (const item of items) {
-          const who = { _id: item.employee_id, fullname: item.employee.fullname, nickname: item.employee.nickname ?? null };
-          const email = person.get(item.employee_id)?.email ?? account.get(item.employee_id)?.email ?? null;
-          const password = birthDatePassword(person.get(item.employee_id)?.birth_date);
-          if (!email) {
-            skipped.push({ employee: who, reason: "noEmail" });
-            continue;
-          }
-          if (!password) {
-            skipped.push({ employee: who, reason: "noBirthDate" });
-            continue;
-          }
-          const pdf = await renderPayslip(payslipData(company, run, item, banks), { language, password });
-          // No language is stored for a person: Indonesian first, then English (docs/payroll-rules.md › B13).
-          await ctx.mailer.send({
-            to: email,
-            subject: `Slip gaji ${periodLabel(period, "id")} / Payslip ${periodLabel(period, "en")} - ${company.name}`,
-            text:
-              `Yth. ${item.employee.fullname},\n\nTerlampir slip gaji Anda untuk ${periodLabel(period, "id")}. Berkas PDF dilindungi kata sandi: tanggal lahir Anda dalam format DDMMYYYY (misalnya 17041990).\n\n` +
-              `Dear ${item.employee.fullname},\n\nAttached is your payslip for ${periodLabel(period, "en")}. The PDF is protected with a password: your birth date as DDMMYYYY (for example 17041990).\n\n${company.name}\n`,
-            attachments: [{ filename: payslipDownloadName(item.employee.nickname, run.year, run.month), contentType: "application/pdf", content: pdf }],
-          });
-          const user = account.get(item.employee_id);
-          if (user) await notify(ctx.db, { companyId, userId: user.id, key: "payslipSent", values: { month: run.month, year: run.year } });
-          sent.push(item.employee_id);
-        }
-      }
-      await logActivity(ctx.db, {
-        companyId,
-        principal,
-        type: "update",
-        menu: "payroll",
-        detail: `Payroll ${pad2(run.month)}/${run.year}: payslips sent to ${sent.length} employees, ${skipped.length} skipped`,
-        recordId: run.id,
-      });
-      const data: PayslipsSentOut = { sent: sent.length, skipped };
-      res.json({ data });
-    }),
-  );
-
   router.get(
     "/me/payslips",
     handler(async (req, res) => {
@@ -295,7 +220,7 @@ export function payslipRoutes(ctx: ApiContext): Router {
       }
       const i = s.payroll_items;
       const r = s.payroll_runs;
-      // Only saved months (saved or cut off) have rows: a run in progress lives in memory (decision 0028).
+      // Only saved months (saved or cut off): a month's first run in progress has no items yet (decision 0028).
       const rows = await ctx.db
         .select({ id: i.id, take_home: i.take_home_pay, gross: i.gross, pph21: i.pph21, run_id: r.id, year: r.year, month: r.month, status: r.status })
         .from(i)

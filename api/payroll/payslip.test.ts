@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { crc32, deflateSync, inflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PayrollLine } from "../db/schema/payroll";
-import { amountOf, formatRupiah, lineLabel, payslipFigures, payslipFileName, periodLabel, renderPayslip, renderPayslips, renderPayslipZip, zipPayslips, type PayslipData } from "./payslip";
+import { amountOf, formatRupiah, lineLabel, payslipFigures, payslipFileName, periodLabel, renderPayslip, renderPayslips, renderPayslipZip, standardFontsDraw, zipPayslips, type PayslipData } from "./payslip";
 
 const run = promisify(execFile);
 
@@ -152,6 +152,35 @@ describe("the payslip's figures (pure)", () => {
     expect(figures.method).toBe("annual");
   });
 
+  it("leaves out lines of zero (the basic salary and the totals stay) and prints each one-off line with its note", () => {
+    const lines: PayrollLine[] = [
+      line("basic_salary", "earning", 0),
+      line("allowance.housing", "earning", 0),
+      { key: "bonus", kind: "earning", amount: 1_000_000, detail: { irregular: true, note: "Proyek Maret" } },
+      { key: "other_income", kind: "earning", amount: 50_000, detail: { irregular: true } },
+      line("bpjs.jht_employee", "deduction", 0),
+      line("bpjs.ks_additional", "deduction", 0),
+      line("pph21", "deduction", 0),
+      { key: "deduction.other", kind: "deduction", amount: 100_000, detail: { note: "Koperasi" } },
+      { key: "deduction.other", kind: "deduction", amount: 25_000, detail: { note: "Kasbon" } },
+      line("bpjs.jkk", "employer", 0),
+      line("bpjs.jkm", "employer", 3_000),
+    ];
+    const figures = payslipFigures({ ...SAMPLE.item, lines, pph21: "0", total_deductions: "125000", take_home_pay: "925000" }, "en");
+    expect(figures.earnings).toEqual([
+      { label: "Basic salary", amount: 0 },
+      { label: "Bonus: Proyek Maret", amount: 1_000_000 },
+      { label: "Other income", amount: 50_000 },
+    ]);
+    expect(figures.deductions).toEqual([
+      { label: "Other deductions: Koperasi", amount: 100_000 },
+      { label: "Other deductions: Kasbon", amount: 25_000 },
+    ]);
+    expect(figures.employer.map((row) => row.label)).toEqual(["JKM"]);
+    expect([figures.totalDeductions, figures.takeHome, figures.pph21]).toEqual([125_000, 925_000, 0]);
+    expect(payslipFigures({ ...SAMPLE.item, lines }, "id").deductions[0].label).toBe("Potongan lainnya: Koperasi");
+  });
+
   it.each([
     [{ key: "bonus" }, "en", "Bonus"],
     [{ key: "thr" }, "id", "THR"],
@@ -197,6 +226,32 @@ describe("the payslip PDF, read back with pdftotext", () => {
     expect(stdout).toMatch(/Pages:\s+1\b/);
     expect(stdout).toMatch(/Page size:\s+595\.28 x 841\.89/);
     console.info(`payslip (${language}): ${pdf.length} bytes, rendered in ${elapsed.toFixed(1)} ms (first render of the process included)`);
+  });
+
+  it("draws names outside Latin-1 (Vietnamese, Spanish, Chinese) in an embedded wide font; Latin-1 pages stay in Helvetica", async () => {
+    expect([standardFontsDraw("Budi Santoso, Jl. Café 12 – “A” €"), standardFontsDraw("Đặng"), standardFontsDraw("Ñúñez"), standardFontsDraw("王小明")]).toEqual([true, false, true, false]);
+    const wide: PayslipData = {
+      ...SAMPLE,
+      company: { ...SAMPLE.company, name: "PT Maju Bersama 有限公司" },
+      employee: { ...SAMPLE.employee, fullname: "Đặng Thị Ñúñez 王小明", department: { _id: "0192f000-0000-7000-8000-000000000001", name: "Kế toán" } },
+      item: { ...SAMPLE.item, lines: [...(SAMPLE.item.lines ?? []), { key: "deduction.other", kind: "deduction", amount: 5_000, detail: { note: "借款 Ưu đãi" } }] },
+    };
+    for (const language of ["en", "id"] as const) {
+      const pdf = await renderPayslip(wide, { language });
+      const text = await textOf(pdf, `payslip-wide-${language}.pdf`);
+      for (const part of ["Đặng Thị Ñúñez 王小明", "PT Maju Bersama 有限公司", "Kế toán", "借款 Ưu đãi", "Rp 7.972.404", "EMP-0001"]) expect(text).toContain(part);
+      const { stdout: fonts } = await run("pdffonts", [path.join(dir, `payslip-wide-${language}.pdf`)]);
+      expect(fonts).toMatch(/NotoSansSC-Regular\s+CID TrueType\s+Identity-H\s+yes\s+yes/);
+      expect(fonts).not.toContain("Helvetica");
+    }
+    // The encrypted one, as e-mailed, too.
+    const locked = await renderPayslip(wide, { language: "id", password: "17041990" });
+    expect(await textOf(locked, "payslip-wide-locked.pdf", "17041990")).toContain("Đặng Thị Ñúñez 王小明");
+    // A Latin-1 page embeds no font.
+    await textOf(await renderPayslip(SAMPLE, { language: "en" }), "payslip-latin.pdf");
+    const { stdout: standard } = await run("pdffonts", [path.join(dir, "payslip-latin.pdf")]);
+    expect(standard).toContain("Helvetica");
+    expect(standard).not.toContain("NotoSans");
   });
 
   it("an encrypted payslip does not open without its password, and opens with it", async () => {

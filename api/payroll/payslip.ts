@@ -4,12 +4,17 @@
  * payslips (a page each), or a zip of PDFs named by employee number. No database here: the caller reads
  * the item, the company and its files, and passes them in.
  *
- * The standard PDF fonts (Helvetica) are used, so nothing is embedded or read from disk per document:
- * pdfkit loads their metrics once per process. The take-home pay in words is always Indonesian
- * (terbilang), whatever the language, as Indonesian payslips print it.
+ * Fonts (docs/decisions/0028-payroll-runs.md, "The payslip's fonts"): a page whose every text is in
+ * WinAnsi (Latin-1 and a few more) is drawn in the standard PDF fonts (Helvetica: nothing embedded,
+ * metrics loaded once per process); a page with any other character (a name such as "Đặng" or "王小明")
+ * in Noto Sans SC, whose Latin, Vietnamese and Chinese glyphs pdfkit embeds as a subset. The take-home pay
+ * in words is always Indonesian (terbilang), whatever the language, as Indonesian payslips print it.
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { zipSync } from "fflate";
+import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import englishPayroll from "../../public/locales/en/payroll.json";
 import indonesianPayroll from "../../public/locales/id/payroll.json";
@@ -260,15 +265,25 @@ const EMPLOYER_COLUMNS: readonly { column: MoneyColumn; code: string }[] = [
   { column: "bpjs_ks_employer", code: "bpjs.ks_employer" },
 ];
 
+/** A line's label with its note when it has one (a one-off line: "Other deductions: Koperasi"). */
+function rowLabel(line: Pick<PayrollLine, "key" | "detail">, language: PayslipLanguage): string {
+  const note = line.detail?.note;
+  const label = lineLabel(line, language);
+  return typeof note === "string" && note.trim() ? `${label}: ${note.trim()}` : label;
+}
+
 /**
  * The rows of one kind: the item's stored lines of that kind, in their order, when it has any; else the
- * columns (an item saved without lines), leaving out zero amounts but the first (basic salary).
+ * columns (an item saved without lines). Either way zero amounts are left out, but the basic salary.
  */
 function rowsOf(item: PayslipItem, kind: PayrollLine["kind"], columns: readonly { column: MoneyColumn; code: string }[], language: PayslipLanguage): PayslipRow[] {
+  const shown = (key: string, amount: number) => amount !== 0 || key === "basic_salary";
   const lines = (item.lines ?? []).filter((line) => line.kind === kind);
-  if (lines.length > 0) return lines.map((line) => ({ label: lineLabel(line, language), amount: amountOf(line.amount) }));
+  if (lines.length > 0) {
+    return lines.filter((line) => shown(String(line.key), amountOf(line.amount))).map((line) => ({ label: rowLabel(line, language), amount: amountOf(line.amount) }));
+  }
   return columns
-    .filter(({ column }, index) => (kind === "earning" && index === 0) || amountOf(item[column]) !== 0)
+    .filter(({ column, code }) => shown(code, amountOf(item[column])))
     .map(({ column, code }) => ({ label: lineLabel({ key: code }, language), amount: amountOf(item[column]) }));
 }
 
@@ -310,9 +325,70 @@ export function payslipFigures(item: PayslipItem, language: PayslipLanguage): Pa
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
 const COLOR = { accent: "#1f4e79", tint: "#eaf1f8", rule: "#d5dde6", text: "#1d1d1f", muted: "#5f6b76", white: "#ffffff" };
-const FONT = { regular: "Helvetica", bold: "Helvetica-Bold", italic: "Helvetica-Oblique" };
 
 type Doc = PDFKit.PDFDocument;
+
+// ---------------------------------------------------------------------------------------------------
+// Fonts
+
+type FontStyle = "regular" | "bold" | "italic";
+type FontSet = Record<FontStyle, string>;
+
+const STANDARD_FONTS: FontSet = { regular: "Helvetica", bold: "Helvetica-Bold", italic: "Helvetica-Oblique" };
+/** Noto Sans SC has no italic: its regular face stands in. */
+const WIDE_FONTS: FontSet = { regular: "NotoSansSC-Regular", bold: "NotoSansSC-Bold", italic: "NotoSansSC-Regular" };
+
+/** The characters of WinAnsiEncoding above Latin-1's printable ones, which the standard fonts also draw. */
+const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/** Whether the standard PDF fonts draw every character of the text (WinAnsiEncoding). */
+export function standardFontsDraw(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || char === "\n" || char === "\t" || char === "\r" || WIN_ANSI_EXTRAS.has(char)) continue;
+    return false;
+  }
+  return true;
+}
+
+const fontFile = (file: string) => createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${file}`);
+let wideFaces: Record<"regular" | "bold", fontkit.Font> | null = null;
+
+/**
+ * Noto Sans SC's regular and bold faces, parsed once per process (about 10 MB each): pdfkit takes a
+ * fontkit font as it takes a file, and a file would be parsed again for every document.
+ */
+function loadWideFaces(): Record<"regular" | "bold", fontkit.Font> {
+  const open = (file: string) => fontkit.create(fs.readFileSync(fontFile(file))) as fontkit.Font;
+  wideFaces ??= { regular: open("400Regular/NotoSansSC_400Regular.ttf"), bold: open("700Bold/NotoSansSC_700Bold.ttf") };
+  return wideFaces;
+}
+
+/** The fonts of the page being drawn, by document. */
+const pageFonts = new WeakMap<Doc, FontSet>();
+const fontOf = (doc: Doc, style: FontStyle): string => (pageFonts.get(doc) ?? STANDARD_FONTS)[style];
+
+/** Every text a payslip page draws that does not come from this file or the locale files. */
+function pageTexts(data: PayslipData, figures: PayslipFigures): string[] {
+  const named = (v: unknown) => (v && typeof v === "object" && "name" in v ? (v as { name: unknown }).name : v);
+  const e = data.employee;
+  const c = data.company;
+  return [c.name, c.address, c.phone, c.email, c.npwp_number, c.signature?.name, c.signature?.title, e.fullname, e.nickname, named(e.department), named(e.job_title), e.npwp_number, e.bank, e.account_number, ...[...figures.earnings, ...figures.deductions, ...figures.employer].map((row) => row.label)]
+    .filter((text): text is string => typeof text === "string");
+}
+
+/** Chooses the page's fonts: the standard ones when they draw every text, else the wide ones (registered on the document). */
+function chooseFonts(doc: Doc, data: PayslipData, figures: PayslipFigures): void {
+  if (pageTexts(data, figures).every(standardFontsDraw)) {
+    pageFonts.set(doc, STANDARD_FONTS);
+    return;
+  }
+  const faces = loadWideFaces();
+  // pdfkit 0.20 takes a fontkit font where its types name only files and buffers.
+  doc.registerFont(WIDE_FONTS.regular, faces.regular as unknown as Buffer);
+  doc.registerFont(WIDE_FONTS.bold, faces.bold as unknown as Buffer);
+  pageFonts.set(doc, WIDE_FONTS);
+}
 /** pdfkit's opened image (not in @types/pdfkit): drawn many times, embedded once per document. */
 type OpenedImage = { width: number; height: number };
 type DocWithImages = Doc & { openImage(src: Buffer): OpenedImage };
@@ -357,9 +433,9 @@ const heading = (text: string): string => text.toUpperCase().replace(/\bPPH\b/g,
  * One line of text, cut with an ellipsis when too long. Placed by hand (measured, then drawn without a
  * width) rather than through pdfkit's line wrapper, which costs most of a page's render time.
  */
-function cell(doc: Doc, text: string, x: number, y: number, width: number, options: { font?: string; size?: number; color?: string; align?: "left" | "right" | "center" } = {}): void {
+function cell(doc: Doc, text: string, x: number, y: number, width: number, options: { font?: FontStyle; size?: number; color?: string; align?: "left" | "right" | "center" } = {}): void {
   doc
-    .font(options.font ?? FONT.regular)
+    .font(fontOf(doc, options.font ?? "regular"))
     .fontSize(options.size ?? 9)
     .fillColor(options.color ?? COLOR.text);
   let shown = text;
@@ -385,8 +461,8 @@ function header(doc: Doc, data: PayslipData, t: Record<TextKey, string>, languag
   const textX = logo ? x0 + 100 : x0;
   const textWidth = 300 - (textX - x0);
 
-  doc.font(FONT.bold).fontSize(13).fillColor(COLOR.text).text(data.company.name, textX, top, { width: textWidth });
-  doc.font(FONT.regular).fontSize(8).fillColor(COLOR.muted);
+  doc.font(fontOf(doc, "bold")).fontSize(13).fillColor(COLOR.text).text(data.company.name, textX, top, { width: textWidth });
+  doc.font(fontOf(doc, "regular")).fontSize(8).fillColor(COLOR.muted);
   const details = [data.company.address, [data.company.phone, data.company.email].filter(Boolean).join("  ·  "), data.company.npwp_number ? `NPWP ${data.company.npwp_number}` : null].filter(
     (part): part is string => Boolean(part && part.trim()),
   );
@@ -394,9 +470,9 @@ function header(doc: Doc, data: PayslipData, t: Record<TextKey, string>, languag
   const leftBottom = Math.max(doc.y, top + logoHeight);
 
   const rightX = PAGE.width - PAGE.margin - 200;
-  cell(doc, t.title.toUpperCase(), rightX, top, 200, { font: FONT.bold, size: 20, color: COLOR.accent, align: "right" });
-  cell(doc, periodLabel(data.period, language), rightX, top + 26, 200, { font: FONT.bold, size: 11, align: "right" });
-  cell(doc, t.confidential, rightX, top + 42, 200, { font: FONT.italic, size: 8, color: COLOR.muted, align: "right" });
+  cell(doc, t.title.toUpperCase(), rightX, top, 200, { font: "bold", size: 20, color: COLOR.accent, align: "right" });
+  cell(doc, periodLabel(data.period, language), rightX, top + 26, 200, { font: "bold", size: 11, align: "right" });
+  cell(doc, t.confidential, rightX, top + 42, 200, { font: "italic", size: 8, color: COLOR.muted, align: "right" });
 
   const bottom = Math.max(leftBottom, top + 54) + 10;
   rule(doc, x0, bottom, CONTENT, COLOR.accent, 2);
@@ -432,7 +508,7 @@ function employeeBlock(doc: Doc, data: PayslipData, figures: PayslipFigures, t: 
     rows.forEach(([label, text], index) => {
       const rowY = y + 8 + index * rowHeight;
       cell(doc, label, x, rowY, 80, { color: COLOR.muted, size: 8.5 });
-      cell(doc, text, x + 82, rowY, half - 100, { font: FONT.bold, size: 9 });
+      cell(doc, text, x + 82, rowY, half - 100, { font: "bold", size: 9 });
     });
   });
   return y + height + 14;
@@ -442,10 +518,10 @@ function employeeBlock(doc: Doc, data: PayslipData, figures: PayslipFigures, t: 
 function table(doc: Doc, title: string, rows: readonly PayslipRow[], total: { label: string; amount: number }, x: number, y: number, width: number, minRows: number, note?: string): number {
   const rowHeight = 16;
   doc.rect(x, y, width, 18).fillColor(COLOR.accent).fill();
-  cell(doc, heading(title), x + 8, y + 5, width - 16, { font: FONT.bold, size: 8.5, color: COLOR.white });
+  cell(doc, heading(title), x + 8, y + 5, width - 16, { font: "bold", size: 8.5, color: COLOR.white });
   let rowY = y + 18;
   if (note) {
-    cell(doc, note, x + 8, rowY + 4, width - 16, { font: FONT.italic, size: 7.5, color: COLOR.muted });
+    cell(doc, note, x + 8, rowY + 4, width - 16, { font: "italic", size: 7.5, color: COLOR.muted });
     rowY += 14;
   }
   const count = Math.max(rows.length, minRows);
@@ -459,17 +535,17 @@ function table(doc: Doc, title: string, rows: readonly PayslipRow[], total: { la
     rule(doc, x, rowY, width);
   }
   doc.rect(x, rowY, width, 20).fillColor(COLOR.tint).fill();
-  cell(doc, total.label, x + 8, rowY + 6, width - 110, { font: FONT.bold, size: 9 });
-  cell(doc, formatRupiah(total.amount), x + width - 108, rowY + 6, 100, { font: FONT.bold, size: 9, align: "right" });
+  cell(doc, total.label, x + 8, rowY + 6, width - 110, { font: "bold", size: 9 });
+  cell(doc, formatRupiah(total.amount), x + width - 108, rowY + 6, 100, { font: "bold", size: 9, align: "right" });
   return rowY + 20;
 }
 
 function takeHomeBlock(doc: Doc, figures: PayslipFigures, t: Record<TextKey, string>, y: number): number {
   const height = 50;
   doc.rect(PAGE.margin, y, CONTENT, height).fillColor(COLOR.accent).fill();
-  cell(doc, t.takeHome.toUpperCase(), PAGE.margin + 12, y + 10, 250, { font: FONT.bold, size: 11, color: COLOR.white });
-  cell(doc, formatRupiah(figures.takeHome), PAGE.margin + CONTENT - 262, y + 8, 250, { font: FONT.bold, size: 16, color: COLOR.white, align: "right" });
-  cell(doc, `${t.inWords}: ${terbilangRupiah(figures.takeHome)}`, PAGE.margin + 12, y + 31, CONTENT - 24, { font: FONT.italic, size: 9, color: COLOR.white });
+  cell(doc, t.takeHome.toUpperCase(), PAGE.margin + 12, y + 10, 250, { font: "bold", size: 11, color: COLOR.white });
+  cell(doc, formatRupiah(figures.takeHome), PAGE.margin + CONTENT - 262, y + 8, 250, { font: "bold", size: 16, color: COLOR.white, align: "right" });
+  cell(doc, `${t.inWords}: ${terbilangRupiah(figures.takeHome)}`, PAGE.margin + 12, y + 31, CONTENT - 24, { font: "italic", size: 9, color: COLOR.white });
   return y + height + 16;
 }
 
@@ -484,18 +560,18 @@ function taxBlock(doc: Doc, figures: PayslipFigures, t: Record<TextKey, string>,
   }
   if (figures.overtimeHours > 0) rows.push([t.overtimeHours, formatNumber(figures.overtimeHours, language)]);
   doc.rect(x, y, width, 18).fillColor(COLOR.accent).fill();
-  cell(doc, heading(t.tax), x + 8, y + 5, width - 16, { font: FONT.bold, size: 8.5, color: COLOR.white });
+  cell(doc, heading(t.tax), x + 8, y + 5, width - 16, { font: "bold", size: 8.5, color: COLOR.white });
   let rowY = y + 18;
   for (const [label, text] of rows) {
-    const valueWidth = Math.min(doc.font(FONT.regular).fontSize(9).widthOfString(text) + 2, width - 90);
+    const valueWidth = Math.min(doc.font(fontOf(doc, "regular")).fontSize(9).widthOfString(text) + 2, width - 90);
     cell(doc, label, x + 8, rowY + 4, width - 24 - valueWidth, { size: 9 });
     cell(doc, text, x + width - 8 - valueWidth, rowY + 4, valueWidth, { size: 9, align: "right" });
     rowY += 16;
     rule(doc, x, rowY, width);
   }
   doc.rect(x, rowY, width, 20).fillColor(COLOR.tint).fill();
-  cell(doc, t.pph21Month, x + 8, rowY + 6, width - 110, { font: FONT.bold, size: 9 });
-  cell(doc, formatRupiah(figures.pph21), x + width - 108, rowY + 6, 100, { font: FONT.bold, size: 9, align: "right" });
+  cell(doc, t.pph21Month, x + 8, rowY + 6, width - 110, { font: "bold", size: 9 });
+  cell(doc, formatRupiah(figures.pph21), x + width - 108, rowY + 6, 100, { font: "bold", size: 9, align: "right" });
   return rowY + 20;
 }
 
@@ -503,26 +579,27 @@ function signatureBlock(doc: Doc, data: PayslipData, t: Record<TextKey, string>,
   const width = 190;
   const x = PAGE.width - PAGE.margin - width;
   cell(doc, t.authorisedBy, x, y, width, { size: 8.5, color: COLOR.muted, align: "center" });
-  cell(doc, data.company.name, x, y + 12, width, { font: FONT.bold, size: 8.5, align: "center" });
+  cell(doc, data.company.name, x, y + 12, width, { font: "bold", size: 8.5, align: "center" });
   const signature = data.company.signature;
   if (!signature) return; // no active signature: the footer says the slip is valid without one
   const picture = image(signature.image);
   if (picture) drawImage(doc, picture, x + 25, y + 28, [width - 50, 56]);
   rule(doc, x + 20, y + 90, width - 40, COLOR.text, 0.6);
-  cell(doc, signature.name, x, y + 95, width, { font: FONT.bold, size: 9, align: "center" });
+  cell(doc, signature.name, x, y + 95, width, { font: "bold", size: 9, align: "center" });
   if (signature.title) cell(doc, signature.title, x, y + 108, width, { size: 8, color: COLOR.muted, align: "center" });
 }
 
 function footer(doc: Doc, t: Record<TextKey, string>): void {
   const y = PAGE.height - PAGE.margin - 22;
   rule(doc, PAGE.margin, y, CONTENT);
-  doc.font(FONT.italic).fontSize(7.5).fillColor(COLOR.muted).text(t.footer, PAGE.margin, y + 6, { width: CONTENT, align: "center", height: 20 });
+  doc.font(fontOf(doc, "italic")).fontSize(7.5).fillColor(COLOR.muted).text(t.footer, PAGE.margin, y + 6, { width: CONTENT, align: "center", height: 20 });
 }
 
 /** Draws one payslip on the current (empty) page. */
 function drawPayslip(doc: Doc, data: PayslipData, language: PayslipLanguage, image: ReturnType<typeof imageCache>): void {
   const t = TEXTS[language];
   const figures = payslipFigures(data.item, language);
+  chooseFonts(doc, data, figures);
   let y = header(doc, data, t, language, image);
   y = employeeBlock(doc, data, figures, t, y);
 

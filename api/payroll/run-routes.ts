@@ -28,7 +28,7 @@ import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { fieldErrors, parseBody } from "../http/validate";
-import { assertMonthOpen, recomputeItem, runInProgress, runInProgressById, runningError, startRun, tryMonthLock, type RunProgress } from "./runs";
+import { assertMonthOpen, assertNotRunning, findRun, monthInProgress, recomputeItem, runningError, startRun, tryMonthLock, type RunsContext } from "./runs";
 
 export const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /**
@@ -36,17 +36,27 @@ export const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[
  * PAYROLL_RUN_WAIT_MS says otherwise (decision 0028): most companies are answered 201 with the saved run.
  */
 export const RUN_SYNC_WAIT_MS = 1_500;
+/**
+ * A company with more payroll-active employees than this is answered 202 at once: on PGlite its save
+ * alone holds the event loop longer than the wait (docs/benchmarks.md: 10,000 employees in about 4.4 s),
+ * so a timer set for the wait would fire only after it, and the answer would come late.
+ */
+export const RUN_SYNC_MAX_EMPLOYEES = 2_000;
 
 /**
- * Payroll runs: admin and sub_admin (with the payroll group's permission block), and custom users
- * holding the group permission `payroll:read` / `payroll:write` — the calculator's own permission
- * (payroll-calculator) does not open the company's payroll (decision 0028).
+ * Who reaches a payroll call: admin and sub_admin (the payroll menu's roles), and custom users holding
+ * the permission of a screen the call serves (`payroll-run`, `payroll-import`, `mass-payslip`) or the
+ * group's (`payroll`), as every menu item asks (contract/navigation.ts `canAccess`, docs/conventions.md
+ * habit 6), so the menu, the page guards and the API agree. The calculator's permission
+ * (payroll-calculator) opens none of them (decision 0028).
  */
-export function payrollAccess(ctx: ApiContext, principal: Principal, mode: "read" | "write"): string {
-  assertAccess(ctx, principal, ["payroll-calculator"], mode);
-  if (principal.level === "custom" && !principal.permissions.includes(`payroll:${mode}`)) throw new HttpError(403, "forbidden");
+export type PayrollScreen = "payroll-run" | "payroll-import" | "mass-payslip";
+export function payrollAccess(ctx: ApiContext, principal: Principal, screens: readonly PayrollScreen[], mode: "read" | "write"): string {
+  assertAccess(ctx, principal, screens, mode);
   return companyOf(principal);
 }
+/** Every payroll screen shows the month's run (its status, its size). */
+const ANY_SCREEN: readonly PayrollScreen[] = ["payroll-run", "payroll-import", "mass-payslip"];
 
 /** The query string as one value per name (the API's query parser is off: api/server.ts). */
 export function parseQuery<T extends z.ZodType>(schema: T, originalUrl: string): z.output<T> {
@@ -68,55 +78,52 @@ async function userNames(db: Db, companyId: string, ids: (string | null)[]): Pro
   return new Map(rows.map((r) => [r.id, r.fullname]));
 }
 
-function runOut(row: s.PayrollRun | null, progress: RunProgress | undefined, names: Map<string, string>): PayrollRunOut {
+function runOut(row: s.PayrollRun, progress: { done: number; total: number } | null, names: Map<string, string>): PayrollRunOut {
   const person = (id: string | null) => (id ? { _id: id, fullname: names.get(id) ?? "" } : null);
-  const employees = row?.employee_count ?? 0;
+  const employees = row.employee_count;
   return {
-    _id: row?.id ?? progress!.id,
-    year: row?.year ?? progress!.year,
-    month: row?.month ?? progress!.month,
-    status: progress ? "running" : (row!.status as "saved" | "cut_off"),
+    _id: row.id,
+    year: row.year,
+    month: row.month,
+    status: progress ? "running" : (row.status as "saved" | "cut_off"),
     progress: progress ? { done: progress.done, total: progress.total } : { done: employees, total: employees },
     employees,
     totals: {
-      gross: n(row?.total_gross_income),
-      pph21: n(row?.total_pph21),
-      take_home: n(row?.total_take_home_pay),
-      bpjs_employee: n(row?.total_bpjs_employee),
-      bpjs_employer: n(row?.total_bpjs_employer),
-      deductions: n(row?.total_deductions),
+      gross: n(row.total_gross_income),
+      pph21: n(row.total_pph21),
+      take_home: n(row.total_take_home_pay),
+      bpjs_employee: n(row.total_bpjs_employee),
+      bpjs_employer: n(row.total_bpjs_employer),
+      deductions: n(row.total_deductions),
     },
-    run_at: row?.run_at?.toISOString() ?? null,
-    run_by: person(row?.run_by_id ?? null),
-    cut_off_at: row?.cut_off_at?.toISOString() ?? null,
-    cut_off_by: person(row?.cut_off_by_id ?? null),
+    run_at: row.run_at?.toISOString() ?? null,
+    run_by: person(row.run_by_id),
+    cut_off_at: row.cut_off_at?.toISOString() ?? null,
+    cut_off_by: person(row.cut_off_by_id),
   };
 }
 
-async function runsOut(db: Db, companyId: string, rows: s.PayrollRun[]): Promise<PayrollRunOut[]> {
+/** The runs as they stand: each with the progress of its run in progress; a first run whose process died is left out. */
+async function runsOut(ctx: RunsContext, companyId: string, rows: s.PayrollRun[]): Promise<PayrollRunOut[]> {
   const names = await userNames(
-    db,
+    ctx.db,
     companyId,
     rows.flatMap((r) => [r.run_by_id, r.cut_off_by_id]),
   );
-  return rows.map((row) => runOut(row, runInProgress(companyId, row.year, row.month), names));
+  const out: PayrollRunOut[] = [];
+  for (const row of rows) {
+    const progress = await monthInProgress(ctx, companyId, row.year, row.month);
+    if (row.status !== "running" || progress) out.push(runOut(row, progress, names));
+  }
+  return out;
 }
 
-async function findRun(db: Db, companyId: string, id: string): Promise<s.PayrollRun | undefined> {
-  const [row] = await db
-    .select()
-    .from(s.payroll_runs)
-    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, id)))
-    .limit(1);
-  return row;
-}
-
-async function runById(db: Db, companyId: string, id: string): Promise<PayrollRunOut> {
-  const row = await findRun(db, companyId, id);
-  if (row) return (await runsOut(db, companyId, [row]))[0];
-  const progress = runInProgressById(companyId, id);
-  if (!progress) throw new HttpError(404, "notFound");
-  return runOut(null, progress, new Map());
+async function runById(ctx: RunsContext, companyId: string, id: string): Promise<PayrollRunOut> {
+  const row = await findRun(ctx, companyId, id);
+  if (!row) throw new HttpError(404, "notFound");
+  const [run] = await runsOut(ctx, companyId, [row]);
+  if (!run) throw new HttpError(404, "notFound");
+  return run;
 }
 
 function itemOut(item: s.PayrollItem, run: { id: string; year: number; month: number }): PayrollItemOut {
@@ -214,17 +221,26 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
     "/payroll/runs",
     handler(async (req, res) => {
       const principal = principalOf(req);
-      const companyId = payrollAccess(ctx, principal, "write");
+      const companyId = payrollAccess(ctx, principal, ["payroll-run"], "write");
       const body = parseBody(payrollRunBody, req.body);
       if (!isPeriodSupported(body.year, body.month)) throw new HttpError(422, "invalidFields", { year: "noRates", month: "noRates" });
-      const started = await startRun(ctx.db, principal, companyId, body.year, body.month, req.log);
-      const timer = new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), ctx.config.payrollRunWaitMs ?? RUN_SYNC_WAIT_MS).unref());
-      const outcome = await Promise.race([started.done, timer]);
+      const started = await startRun(ctx, principal, companyId, body.year, body.month, req.log);
+      // The 202 answer is read before the work starts: afterwards the database may be busy with the save.
+      let pending: PayrollRunOut;
+      let done!: Promise<string>;
+      try {
+        pending = await runById(ctx, companyId, started.progress.id);
+      } finally {
+        done = started.begin();
+      }
+      const wait = started.employees > RUN_SYNC_MAX_EMPLOYEES ? 0 : (ctx.config.payrollRunWaitMs ?? RUN_SYNC_WAIT_MS);
+      const timer = new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), wait).unref());
+      const outcome = wait > 0 ? await Promise.race([done, timer]) : "waiting";
       if (outcome === "waiting") {
-        res.status(202).json({ data: await runById(ctx.db, companyId, started.progress.id) });
+        res.status(202).json({ data: { ...pending, progress: { done: started.progress.done, total: started.progress.total } } });
         return;
       }
-      res.status(201).json({ data: await runById(ctx.db, companyId, outcome) });
+      res.status(201).json({ data: await runById(ctx, companyId, outcome) });
     }),
   );
 
@@ -232,7 +248,7 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
     "/payroll/runs",
     handler(async (req, res) => {
       const principal = principalOf(req);
-      const companyId = payrollAccess(ctx, principal, "read");
+      const companyId = payrollAccess(ctx, principal, ANY_SCREEN, "read");
       const query = parseQuery(payrollRunsQuery, req.originalUrl);
       const r = s.payroll_runs;
       const where = [eq(r.company_id, companyId)];
@@ -243,38 +259,26 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
         .from(r)
         .where(and(...where))
         .orderBy(sql`${r.year} DESC, ${r.month} DESC`);
-      const data = await runsOut(ctx.db, companyId, rows);
-      // A first run of a month exists only in memory until it is saved.
-      if (query.year !== undefined && query.month !== undefined && rows.length === 0) {
-        const progress = runInProgress(companyId, query.year, query.month);
-        if (progress) data.push(runOut(null, progress, new Map()));
-      }
-      res.json({ data });
+      res.json({ data: await runsOut(ctx, companyId, rows) });
     }),
   );
 
   router.get(
     `/payroll/runs/:id(${ID})`,
     handler(async (req, res) => {
-      const companyId = payrollAccess(ctx, principalOf(req), "read");
-      res.json({ data: await runById(ctx.db, companyId, String(req.params.id).toLowerCase()) });
+      const companyId = payrollAccess(ctx, principalOf(req), ANY_SCREEN, "read");
+      res.json({ data: await runById(ctx, companyId, String(req.params.id).toLowerCase()) });
     }),
   );
 
   router.get(
     `/payroll/runs/:id(${ID})/items`,
     handler(async (req, res) => {
-      const companyId = payrollAccess(ctx, principalOf(req), "read");
+      const companyId = payrollAccess(ctx, principalOf(req), ["payroll-run"], "read");
       const query = parseQuery(payrollItemsQuery, req.originalUrl);
-      const run = await findRun(ctx.db, companyId, String(req.params.id).toLowerCase());
-      if (!run) {
-        // A first run in progress has no items yet.
-        if (runInProgressById(companyId, String(req.params.id).toLowerCase())) {
-          res.json({ data: [], meta: { total: 0, limit: query.limit ?? PAYROLL_ITEMS_DEFAULT_LIMIT, skip: query.skip ?? 0 } });
-          return;
-        }
-        throw new HttpError(404, "notFound");
-      }
+      // A first run in progress has no items yet.
+      const run = await findRun(ctx, companyId, String(req.params.id).toLowerCase());
+      if (!run) throw new HttpError(404, "notFound");
       const where = and(...itemFilters(companyId, run.id, query));
       const limit = query.limit ?? PAYROLL_ITEMS_DEFAULT_LIMIT;
       const skip = query.skip ?? 0;
@@ -296,8 +300,8 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
   router.get(
     `/payroll/runs/:id(${ID})/items/:itemId(${ID})`,
     handler(async (req, res) => {
-      const companyId = payrollAccess(ctx, principalOf(req), "read");
-      const run = await findRun(ctx.db, companyId, String(req.params.id).toLowerCase());
+      const companyId = payrollAccess(ctx, principalOf(req), ["payroll-run"], "read");
+      const run = await findRun(ctx, companyId, String(req.params.id).toLowerCase());
       if (!run) throw new HttpError(404, "notFound");
       const i = s.payroll_items;
       const [item] = await ctx.db
@@ -314,8 +318,8 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
     `/payroll/runs/:id(${ID})/items/:itemId(${ID})/recompute`,
     handler(async (req, res) => {
       const principal = principalOf(req);
-      const companyId = payrollAccess(ctx, principal, "write");
-      const { run, item } = await recomputeItem(ctx.db, principal, companyId, String(req.params.id).toLowerCase(), String(req.params.itemId).toLowerCase());
+      const companyId = payrollAccess(ctx, principal, ["payroll-run"], "write");
+      const { run, item } = await recomputeItem(ctx, principal, companyId, String(req.params.id).toLowerCase(), String(req.params.itemId).toLowerCase());
       res.json({ data: itemOut(item, run) });
     }),
   );
@@ -324,17 +328,11 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
     `/payroll/runs/:id(${ID})/cut-off`,
     handler(async (req, res) => {
       const principal = principalOf(req);
-      const companyId = payrollAccess(ctx, principal, "write");
+      const companyId = payrollAccess(ctx, principal, ["payroll-run"], "write");
       const id = String(req.params.id).toLowerCase();
-      const existing = await findRun(ctx.db, companyId, id);
-      if (!existing) {
-        if (runInProgressById(companyId, id)) {
-          const p = runInProgressById(companyId, id)!;
-          throw runningError(p.year, p.month);
-        }
-        throw new HttpError(404, "notFound");
-      }
-      if (runInProgress(companyId, existing.year, existing.month)) throw runningError(existing.year, existing.month);
+      const existing = await findRun(ctx, companyId, id);
+      if (!existing) throw new HttpError(404, "notFound");
+      await assertNotRunning(ctx, companyId, existing.year, existing.month);
       await ctx.db.transaction(async (tx) => {
         // A save of the same month in another process holds the lock: its run is not cut off half-written.
         if (!(await tryMonthLock(tx, companyId, existing.year, existing.month))) throw runningError(existing.year, existing.month);
@@ -345,6 +343,7 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
           .for("update");
         if (!run) throw new HttpError(404, "notFound");
         if (run.status === "cut_off") throw new HttpError(409, { code: "payrollAlreadyCutOff", params: { month: existing.month, year: existing.year } });
+        if (run.status === "running") throw runningError(existing.year, existing.month);
         const by = principal.kind === "user" && principal.companyId === companyId ? principal.id : null;
         await tx
           .update(s.payroll_runs)
@@ -359,14 +358,14 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
           recordId: id,
         });
       });
-      res.json({ data: await runById(ctx.db, companyId, id) });
+      res.json({ data: await runById(ctx, companyId, id) });
     }),
   );
 
   router.get(
     "/payroll/components",
     handler(async (req, res) => {
-      const companyId = payrollAccess(ctx, principalOf(req), "read");
+      const companyId = payrollAccess(ctx, principalOf(req), ["payroll-run"], "read");
       const query = parseQuery(payrollComponentsQuery, req.originalUrl);
       const c = s.payroll_components;
       const where = [eq(c.company_id, companyId), eq(c.year, query.year), eq(c.month, query.month)];
@@ -384,16 +383,17 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
     "/payroll/components",
     handler(async (req, res) => {
       const principal = principalOf(req);
-      const companyId = payrollAccess(ctx, principal, "write");
+      const companyId = payrollAccess(ctx, principal, ["payroll-run"], "write");
       const body = parseBody(payrollComponentBody, req.body);
+      await assertNotRunning(ctx, companyId, body.year, body.month);
       const row = await ctx.db.transaction(async (tx) => {
         const [employee] = await tx
           .select({ id: s.employees.id, fullname: s.employees.fullname })
           .from(s.employees)
           .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, body.employee._id.toLowerCase())))
           .limit(1);
-        if (!employee) throw new HttpError(422, "invalidFields", { "employee._id": "notFound" });
-        if (runInProgress(companyId, body.year, body.month)) throw runningError(body.year, body.month);
+        // A component is the employee's: another company's employee is as unknown as a missing one (404).
+        if (!employee) throw new HttpError(404, "notFound");
         await assertMonthOpen(tx, companyId, body.year, body.month);
         const [created] = await tx
           .insert(s.payroll_components)
@@ -427,7 +427,7 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
     `/payroll/components/:id(${ID})`,
     handler(async (req, res) => {
       const principal = principalOf(req);
-      const companyId = payrollAccess(ctx, principal, "write");
+      const companyId = payrollAccess(ctx, principal, ["payroll-run"], "write");
       const id = String(req.params.id).toLowerCase();
       await ctx.db.transaction(async (tx) => {
         const c = s.payroll_components;
@@ -437,7 +437,7 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
           .where(and(eq(c.company_id, companyId), eq(c.id, id)))
           .limit(1);
         if (!row) throw new HttpError(404, "notFound");
-        if (runInProgress(companyId, row.year, row.month)) throw runningError(row.year, row.month);
+        await assertNotRunning(ctx, companyId, row.year, row.month);
         await assertMonthOpen(tx, companyId, row.year, row.month);
         await tx.delete(c).where(and(eq(c.company_id, companyId), eq(c.id, id)));
         await logActivity(tx, {

@@ -2,18 +2,24 @@
  * Run & Save (docs/decisions/0028-payroll-runs.md): read what the month needs, compute every item in
  * memory (api/domain/payroll/run.ts), then write the run and all its items in ONE transaction under an
  * advisory lock on (company, year, month). Killing the process at any point leaves the month as it was.
- * The progress of a run in progress lives in this process's memory only.
+ *
+ * A run in progress is known to every server process (decision 0014): a month's first run writes its
+ * row, status "running", before the work; and the process running it holds the month's "payroll_running"
+ * lock until it is done (api/db/work-locks.ts), which every process sees. A "running" row whose lock nobody
+ * holds is a first run whose process died: the month has no run. Progress lives in the running process.
  */
-import { and, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Principal } from "../auth/principal";
+import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/client";
 import { logActivity } from "../db/activity";
+import { holdWorkLock, workLockHeld } from "../db/work-locks";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
 import { holidays } from "../domain/attendance/holidays";
-import { assembleItem, isInRun, runTotals, type RunComponent, type RunOvertime, type RunEmployee, type RunItem, type SavedItemFigures } from "../domain/payroll/run";
+import { assembleItem, isInRun, leavesIn, runTotals, type RunComponent, type RunEmployee, type RunItem, type RunOvertime, type SavedItemFigures } from "../domain/payroll/run";
 import { OVERTIME_DAY_TYPES } from "../../contract/approvals";
 import { HttpError } from "../http/errors";
 
@@ -21,6 +27,12 @@ import { HttpError } from "../http/errors";
 const INSERT_CHUNK = 1_000;
 /** Employees computed between two yields to the event loop (progress and other requests go on). */
 const COMPUTE_SLICE = 250;
+
+/** What the run calls need of the API's context: the database, and whether other processes share it. */
+export type RunsContext = Pick<ApiContext, "db" | "config">;
+
+/** Several server processes share a PostgreSQL database; PGlite belongs to one process (decision 0014). */
+const shared = (ctx: RunsContext) => Boolean(ctx.config.databaseUrl);
 
 export interface RunProgress {
   id: string;
@@ -39,13 +51,37 @@ const running = new Map<string, RunProgress>();
 
 const keyOf = (companyId: string, year: number, month: number) => `${companyId}:${year}:${month}`;
 
-export function runInProgress(companyId: string, year: number, month: number): RunProgress | undefined {
-  return running.get(keyOf(companyId, year, month));
+/** The class of the advisory lock a process holds while it runs a month (the save's own lock is "payroll_run"). */
+const RUNNING_LOCK = "payroll_running";
+
+/**
+ * A run of the month in progress: this process's (with its progress) or, on a shared database, another
+ * process's (its progress is not known here: 0 of 0); null when none is.
+ */
+export async function monthInProgress(ctx: RunsContext, companyId: string, year: number, month: number): Promise<{ done: number; total: number } | null> {
+  const key = keyOf(companyId, year, month);
+  const here = running.get(key);
+  if (here) return here;
+  return shared(ctx) && (await workLockHeld(ctx.db, RUNNING_LOCK, key)) ? { done: 0, total: 0 } : null;
 }
 
-export function runInProgressById(companyId: string, id: string): RunProgress | undefined {
-  for (const progress of running.values()) if (progress.companyId === companyId && progress.id === id) return progress;
-  return undefined;
+/** 409 `payrollRunning` while a run of the month is in progress in any process. */
+export async function assertNotRunning(ctx: RunsContext, companyId: string, year: number, month: number): Promise<void> {
+  if (await monthInProgress(ctx, companyId, year, month)) throw runningError(year, month);
+}
+
+/**
+ * The company's run by id, as it stands: undefined when there is none, or when it is a first run whose
+ * process died before saving it ("running" with no run in progress: the month has no run).
+ */
+export async function findRun(ctx: RunsContext, companyId: string, id: string): Promise<s.PayrollRun | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(s.payroll_runs)
+    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, id)))
+    .limit(1);
+  if (row?.status === "running" && !(await monthInProgress(ctx, companyId, row.year, row.month))) return undefined;
+  return row;
 }
 
 const n = (value: string | number | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
@@ -68,14 +104,18 @@ export async function tryMonthLock(tx: Db, companyId: string, year: number, mont
 export const cutOffError = (year: number, month: number) => new HttpError(409, { code: "payrollCutOff", params: { month, year } });
 export const runningError = (year: number, month: number) => new HttpError(409, { code: "payrollRunning", params: { month, year } });
 
-/** 409 when the month is cut off (any write that would change it: decision 0028). */
-export async function assertMonthOpen(db: Db, companyId: string, year: number, month: number): Promise<void> {
+async function isCutOff(db: Db, companyId: string, year: number, month: number): Promise<boolean> {
   const [run] = await db
     .select({ status: s.payroll_runs.status })
     .from(s.payroll_runs)
     .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
     .limit(1);
-  if (run?.status === "cut_off") throw cutOffError(year, month);
+  return run?.status === "cut_off";
+}
+
+/** 409 when the month is cut off (any write that would change it: decision 0028). */
+export async function assertMonthOpen(db: Db, companyId: string, year: number, month: number): Promise<void> {
+  if (await isCutOff(db, companyId, year, month)) throw cutOffError(year, month);
 }
 
 /** The employee fields a month's pay is computed from (docs/decisions/0028-payroll-runs.md, cut-off). */
@@ -105,21 +145,55 @@ export function jakartaMonth(now = new Date()): { year: number; month: number } 
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
 }
 
+/** Whether `values` change any of the fields pay is computed from, against the record as it is (`existing`). */
+export function changesPayrollFields(values: Record<string, unknown>, existing: Record<string, unknown>): boolean {
+  // Numeric columns come back as strings ("7500000"), the request's values as numbers.
+  const normal = (v: unknown) => (v === undefined || v === null || v === "" ? null : typeof v === "boolean" ? v : Number.isFinite(Number(v)) ? Number(v) : String(v));
+  return PAYROLL_FIELDS.some((field) => field in values && normal(values[field]) !== normal(existing[field]));
+}
+
+/** The company's current month (Asia/Jakarta) when it is cut off, else null. */
+export async function currentMonthCutOff(db: Db, companyId: string, now = new Date()): Promise<{ year: number; month: number } | null> {
+  const { year, month } = jakartaMonth(now);
+  return (await isCutOff(db, companyId, year, month)) ? { year, month } : null;
+}
+
 /**
  * 409 `payrollFieldsCutOff` when a change of an employee's payroll fields (`values` against `existing`)
  * would fall in the company's current month (Asia/Jakarta) and that month is cut off.
  */
 export async function assertPayrollFieldsOpen(db: Db, companyId: string, values: Record<string, unknown>, existing: Record<string, unknown>, now = new Date()): Promise<void> {
-  // Numeric columns come back as strings ("7500000"), the request's values as numbers.
-  const normal = (v: unknown) => (v === undefined || v === null || v === "" ? null : typeof v === "boolean" ? v : Number.isFinite(Number(v)) ? Number(v) : String(v));
-  if (!PAYROLL_FIELDS.some((field) => field in values && normal(values[field]) !== normal(existing[field]))) return;
-  const { year, month } = jakartaMonth(now);
-  try {
-    await assertMonthOpen(db, companyId, year, month);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 409) throw new HttpError(409, { code: "payrollFieldsCutOff", params: { month, year } });
-    throw error;
-  }
+  if (!changesPayrollFields(values, existing)) return;
+  const cut = await currentMonthCutOff(db, companyId, now);
+  if (cut) throw new HttpError(409, { code: "payrollFieldsCutOff", params: cut });
+}
+
+/**
+ * December recalculates the year's tax on the saved items of January to November (decision 0028): 409
+ * `payrollMonthsMissing`, naming them, when a month of the year in which an employee of the run (or
+ * `only`) was in the payroll has no saved run. Months before the company's first saved payroll month do
+ * not count (it was not in the system yet); with no saved month before December, December is its first.
+ */
+export async function assertYearSaved(db: Db, companyId: string, year: number, only?: string): Promise<void> {
+  const r = s.payroll_runs;
+  const saved = await db
+    .select({ year: r.year, month: r.month })
+    .from(r)
+    .where(and(eq(r.company_id, companyId), inArray(r.status, ["saved", "cut_off"]), lte(r.year, year)));
+  const before = saved.filter((run) => run.year < year || run.month < 12);
+  if (before.length === 0) return;
+  const first = before.some((run) => run.year < year) ? 1 : Math.min(...before.map((run) => run.month));
+  const done = new Set(before.filter((run) => run.year === year).map((run) => run.month));
+  const open = Array.from({ length: 12 - first }, (_, i) => first + i).filter((month) => !done.has(month));
+  if (open.length === 0) return;
+  const e = s.employees;
+  const people = await db
+    .select({ payroll_active: e.payroll_active, join_date: e.join_date, resign_date: e.resign_date, end_of_contract: e.end_of_contract })
+    .from(e)
+    .where(and(eq(e.company_id, companyId), eq(e.payroll_active, true), ...(only ? [eq(e.id, only)] : [])));
+  const inDecember = people.filter((p) => isInRun(p, year, 12));
+  const missing = open.filter((month) => inDecember.some((p) => isInRun(p, year, month)));
+  if (missing.length) throw new HttpError(409, { code: "payrollMonthsMissing", params: { year, months: missing.map((month) => `${month}/${year}`).join(", ") } });
 }
 
 interface MonthInputs {
@@ -159,10 +233,13 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
         job_bonus_complex: e.job_bonus_complex,
         bpjs_tk_registered: e.bpjs_tk_registered,
         bpjs_ks_registered: e.bpjs_ks_registered,
+        bpjs_tk_salary: e.bpjs_tk_salary,
+        bpjs_ks_salary: e.bpjs_ks_salary,
         additional_family_member: e.additional_family_member,
         total_additional_family: e.total_additional_family,
         join_date: e.join_date,
         resign_date: e.resign_date,
+        end_of_contract: e.end_of_contract,
         work_days: e.work_days,
         payroll_active: e.payroll_active,
         bank_id: e.bank_id,
@@ -188,7 +265,7 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
         ),
       ),
     db
-      .select({ employee_id: s.payroll_components.employee_id, kind: s.payroll_components.kind, amount: s.payroll_components.amount })
+      .select({ employee_id: s.payroll_components.employee_id, kind: s.payroll_components.kind, amount: s.payroll_components.amount, note: s.payroll_components.note })
       .from(s.payroll_components)
       .where(
         and(
@@ -197,7 +274,9 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
           eq(s.payroll_components.month, month),
           ...(only ? [eq(s.payroll_components.employee_id, only)] : []),
         ),
-      ),
+      )
+      // The lines in the order they were added, as the components list shows them.
+      .orderBy(asc(s.payroll_components.created_at), asc(s.payroll_components.id)),
   ]);
   const named = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name }]));
   const dept = named(departments);
@@ -216,10 +295,13 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
       job_bonus_complex: n(p.job_bonus_complex),
       bpjs_tk_registered: p.bpjs_tk_registered,
       bpjs_ks_registered: p.bpjs_ks_registered,
+      bpjs_tk_salary: p.bpjs_tk_salary === null ? null : n(p.bpjs_tk_salary),
+      bpjs_ks_salary: p.bpjs_ks_salary === null ? null : n(p.bpjs_ks_salary),
       additional_family_member: p.additional_family_member,
       total_additional_family: p.total_additional_family,
       join_date: p.join_date,
       resign_date: p.resign_date,
+      end_of_contract: p.end_of_contract,
       work_days: p.work_days,
       payroll_active: p.payroll_active,
       snapshot: {
@@ -247,12 +329,12 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
   const components = new Map<string, RunComponent[]>();
   for (const row of componentRows) {
     const list = components.get(row.employee_id) ?? [];
-    list.push({ kind: row.kind as RunComponent["kind"], amount: n(row.amount) });
+    list.push({ kind: row.kind as RunComponent["kind"], amount: n(row.amount), note: row.note });
     components.set(row.employee_id, list);
   }
 
   // The year-to-date is needed in the final tax period only: December, or a leaver's month.
-  const leavers = employees.filter((p) => p.resign_date && p.resign_date <= last).map((p) => p.id);
+  const leavers = employees.filter((p) => leavesIn(p, year, month)).map((p) => p.id);
   const earlier = new Map<string, SavedItemFigures[]>();
   if (month > 1 && (month === 12 || leavers.length > 0)) {
     const i = s.payroll_items;
@@ -360,49 +442,77 @@ async function insertItems(tx: Db, rows: (typeof s.payroll_items.$inferInsert)[]
 
 export interface StartedRun {
   progress: RunProgress;
-  /** Resolves with the saved run's id; rejects with an HttpError (409) or a failure. */
-  done: Promise<string>;
+  /** Payroll-active employees of the company: how big the run is, known before it starts. */
+  employees: number;
+  /** Starts the work (once); resolves with the saved run's id, rejects with an HttpError (409) or a failure. */
+  begin(): Promise<string>;
 }
 
 /**
- * Starts Run & Save of one company's month: 409 at once when the month is cut off or a run of it is in
- * progress in this process; the rest goes on in the background (the caller decides how long to wait).
+ * Prepares Run & Save of one company's month: 409 at once when the month is cut off, a run of it is in
+ * progress in any process, or (December) a month of the year is missing; the month's "payroll_running"
+ * lock taken and, for a first run, its row written "running", so that every process sees the run from
+ * here on. The work goes on in the background from `begin()` (the caller decides how long to wait).
  */
-export async function startRun(db: Db, principal: Principal, companyId: string, year: number, month: number, logger: Logger): Promise<StartedRun> {
+export async function startRun(ctx: RunsContext, principal: Principal, companyId: string, year: number, month: number, logger: Logger): Promise<StartedRun> {
+  const { db } = ctx;
   const key = keyOf(companyId, year, month);
   if (running.has(key)) throw runningError(year, month);
   // Taken before the first await: a second request of the month finds it at once.
   let settle!: () => void;
   const progress: RunProgress = { id: newId(), companyId, year, month, done: 0, total: 0, startedAt: new Date(), finished: new Promise((resolve) => (settle = resolve)) };
   running.set(key, progress);
+  const stop = () => {
+    running.delete(key);
+    settle();
+  };
+  let employees: number;
   try {
+    if (shared(ctx) && !(await holdWorkLock(db, RUNNING_LOCK, key, progress.finished))) throw runningError(year, month);
     const [existing] = await db
       .select({ id: s.payroll_runs.id, status: s.payroll_runs.status })
       .from(s.payroll_runs)
       .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
       .limit(1);
     if (existing?.status === "cut_off") throw cutOffError(year, month);
+    if (month === 12) await assertYearSaved(db, companyId, year);
+    // A re-run keeps its row "saved" (the previous run shows until the new one is saved); a first run's row
+    // is written now, or taken over from a first run whose process died.
     if (existing) progress.id = existing.id;
+    else await db.insert(s.payroll_runs).values({ company_id: companyId, id: progress.id, year, month, status: "running" });
+    const [counted] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(s.employees)
+      .where(and(eq(s.employees.company_id, companyId), eq(s.employees.payroll_active, true)));
+    employees = Number(counted?.count ?? 0);
+    progress.total = employees;
   } catch (error) {
-    running.delete(key);
-    settle();
+    stop();
     throw error;
   }
 
-  const done = (async () => {
-    try {
-      return await computeAndSave(db, principal, progress);
-    } catch (error) {
-      if (!(error instanceof HttpError)) logger.error({ err: error, companyId, year, month }, "payroll run failed");
-      throw error;
-    } finally {
-      running.delete(key);
-      settle();
-    }
-  })();
-  // The caller may stop waiting; a failure is logged above, never an unhandled rejection.
-  done.catch(() => {});
-  return { progress, done };
+  let done: Promise<string> | null = null;
+  const begin = () =>
+    (done ??= (async () => {
+      try {
+        return await computeAndSave(db, principal, progress);
+      } catch (error) {
+        if (!(error instanceof HttpError)) logger.error({ err: error, companyId, year, month }, "payroll run failed");
+        throw error;
+      } finally {
+        stop();
+      }
+    })());
+  return {
+    progress,
+    employees,
+    begin() {
+      const work = begin();
+      // The caller may stop waiting; a failure is logged above, never an unhandled rejection.
+      work.catch(() => {});
+      return work;
+    },
+  };
 }
 
 async function computeAndSave(db: Db, principal: Principal, progress: RunProgress): Promise<string> {
@@ -484,12 +594,9 @@ async function computeAndSave(db: Db, principal: Principal, progress: RunProgres
  * as Run & Save would, and the run's totals with it, in one transaction under the month's lock: 409 after
  * cut-off, while a run of the month is in progress, or when the employee is no longer in the month's run.
  */
-export async function recomputeItem(db: Db, principal: Principal, companyId: string, runId: string, itemId: string): Promise<{ run: s.PayrollRun; item: s.PayrollItem }> {
-  const [run] = await db
-    .select()
-    .from(s.payroll_runs)
-    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.id, runId)))
-    .limit(1);
+export async function recomputeItem(ctx: RunsContext, principal: Principal, companyId: string, runId: string, itemId: string): Promise<{ run: s.PayrollRun; item: s.PayrollItem }> {
+  const { db } = ctx;
+  const run = await findRun(ctx, companyId, runId);
   if (!run) throw new HttpError(404, "notFound");
   const i = s.payroll_items;
   const [existing] = await db
@@ -499,12 +606,13 @@ export async function recomputeItem(db: Db, principal: Principal, companyId: str
     .limit(1);
   if (!existing) throw new HttpError(404, "notFound");
   const { year, month } = run;
-  if (runInProgress(companyId, year, month)) throw runningError(year, month);
+  await assertNotRunning(ctx, companyId, year, month);
   if (run.status === "cut_off") throw cutOffError(year, month);
 
   const inputs = await readMonth(db, companyId, year, month, existing.employee_id);
   const employee = inputs.employees[0];
   if (!employee) throw new HttpError(409, { code: "payrollNotInRun", params: { month, year } });
+  if (month === 12) await assertYearSaved(db, companyId, year, employee.id);
   const computed = assembleItem({
     year,
     month,

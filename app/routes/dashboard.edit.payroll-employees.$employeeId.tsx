@@ -4,7 +4,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { messageText } from "../../contract/message-text";
-import { canAccess } from "../../contract/navigation";
 import { PAYROLL_COMPONENT_KINDS, PAYROLL_COMPONENT_NOTE_MAX } from "../../contract/payroll-runs";
 import { PAYROLL_MONEY_MAX } from "../../contract/payroll";
 import type { PayrollItemOut, PayrollLineOut } from "../../contract/responses/payroll";
@@ -16,10 +15,10 @@ import { StatusBadge } from "~/components/payroll/StatusBadge";
 import payrollStyles from "~/components/payroll/payroll.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
-import { commitSession, permissionLists, readForm } from "~/lib/auth.server";
+import { commitSession, readForm, requireSection } from "~/lib/auth.server";
 import { formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
-import { requirePayroll } from "~/lib/payroll-access.server";
+import { mayPayroll } from "~/lib/payroll-access.server";
 import { translator } from "~/lib/translate.server";
 
 /**
@@ -52,7 +51,7 @@ function employeeIdOf(params: { employeeId?: string }): string {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, viewer } = await requirePayroll(request, context, "payroll-run");
+  const { api, viewer } = await requireSection(request, context, "payroll-run");
   const employeeId = employeeIdOf(params);
   const period = periodOf(new URL(request.url).searchParams, { zeroBased: true });
   const [run, t] = await Promise.all([api.payroll.runs.ofMonth(period.year, period.month), translator(request, ["nav", "payroll"])]);
@@ -61,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // An employee of another company, or none at all, is not found (the API scopes by company).
   if (run && run.employees > 0 && !item) throw new Response("Not Found", { status: 404 });
   const components = await api.payroll.components.list(period.year, period.month, employeeId);
-  const mayWrite = canAccess("payroll-run", viewer, permissionLists(), "write") && (viewer.level !== "custom" || viewer.permissions.includes("payroll:write"));
+  const mayWrite = mayPayroll(viewer, "payroll-run", "write");
   return json({
     employeeId,
     period,
@@ -74,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api } = await requirePayroll(request, context, "payroll-run", "write");
+  const { api } = await requireSection(request, context, "payroll-run", "write");
   const employeeId = employeeIdOf(params);
   const period = periodOf(new URL(request.url).searchParams, { zeroBased: true });
   const { form, session } = await readForm(request);
@@ -188,9 +187,16 @@ function ItemLines({ item }: { item: PayrollItemOut }) {
           <table key={section.id} className="payroll-lines" data-section={section.id}>
             <caption>{section.title}</caption>
             <tbody>
-              {section.lines.map((line) => (
-                <tr key={line.key} data-line={line.key}>
-                  <th scope="row">{t(`lines.${flat(line.key)}`, { defaultValue: line.key })}</th>
+              {section.lines.map((line, index) => (
+                <tr key={`${line.key}.${index}`} data-line={line.key}>
+                  <th scope="row">
+                    {t(`lines.${flat(line.key)}`, { defaultValue: line.key })}
+                    {typeof line.detail?.note === "string" ? (
+                      <small className="payroll-sub" data-note>
+                        {line.detail.note}
+                      </small>
+                    ) : null}
+                  </th>
                   <td className="num">{line.key === "ter_rate" ? `${item.ter_category} · ${String(item.ter_rate).replace(".", ",")} %` : formatRupiah(line.amount)}</td>
                 </tr>
               ))}

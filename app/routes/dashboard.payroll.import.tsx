@@ -11,12 +11,12 @@ import { StatusBadge } from "~/components/payroll/StatusBadge";
 import payrollStyles from "~/components/payroll/payroll.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
-import { commitSession, readForm } from "~/lib/auth.server";
+import { commitSession, readForm, requireSection } from "~/lib/auth.server";
 import { sheetErrors, type SheetError } from "~/lib/employee-sheets.server";
 import { formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { translateMessage } from "~/lib/messages";
-import { requirePayroll } from "~/lib/payroll-access.server";
+import { mayPayroll } from "~/lib/payroll-access.server";
 import { translator } from "~/lib/translate.server";
 import type { PayrollImportCheckOut } from "../../contract/responses/payroll";
 
@@ -40,14 +40,14 @@ type Step = { step: "confirm"; file: string; counts: PayrollImportCheckOut } | {
 const importHref = (period: Period) => `/dashboard/payroll/import?month=${period.month}&year=${period.year}`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requirePayroll(request, context, "payroll-import");
+  const { api, viewer } = await requireSection(request, context, "payroll-import");
   const period = periodOf(new URL(request.url).searchParams);
   const [run, t] = await Promise.all([api.payroll.runs.ofMonth(period.year, period.month), translator(request, ["nav"])]);
-  return json({ period, run, documentTitle: t("nav:payrollImport") });
+  return json({ period, run, mayReadRun: mayPayroll(viewer, "payroll-run"), documentTitle: t("nav:payrollImport") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requirePayroll(request, context, "payroll-import", "write");
+  const { api, viewer } = await requireSection(request, context, "payroll-import", "write");
   const period = periodOf(new URL(request.url).searchParams);
   const { form, session } = await readForm(request);
   const fail = (error: unknown) => {
@@ -61,11 +61,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!UUID.test(file)) return chooseFile();
     try {
       const notice = await api.payroll.components.importFile(period.year, period.month, file);
-      // A saved month takes the imported lines in when it is saved again (docs/decisions/0028-payroll-runs.md).
+      // A saved month takes the imported lines in when it is saved again (docs/decisions/0028-payroll-runs.md),
+      // here when the importer may run it, else at its next Run & Save.
       const run = await api.payroll.runs.ofMonth(period.year, period.month);
-      if (run?.status === "saved") await api.payroll.runs.create(period.year, period.month);
+      if (run?.status === "saved" && mayPayroll(viewer, "payroll-run", "write")) await api.payroll.runs.create(period.year, period.month);
       session.flash("flash", { kind: "success", message: notice || messageText("dataImported") });
-      return redirect(runHref(period), { headers: { "Set-Cookie": await commitSession(session) } });
+      const next = mayPayroll(viewer, "payroll-run") ? runHref(period) : importHref(period);
+      return redirect(next, { headers: { "Set-Cookie": await commitSession(session) } });
     } catch (error) {
       return fail(error);
     }
@@ -83,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PayrollImport() {
-  const { period, run } = useLoaderData<typeof loader>();
+  const { period, run, mayReadRun } = useLoaderData<typeof loader>();
   const step = useActionData<typeof action>();
   const { t } = useTranslation(["payroll", "employee-sheets", "messages"]);
   const busy = useNavigation().state === "submitting";
@@ -98,7 +100,7 @@ export default function PayrollImport() {
         <PeriodPicker period={period} action="/dashboard/payroll/import" />
         <div className="run-state">
           {run ? <StatusBadge status={run.status} /> : <span className="muted">{t("payroll:run.notSet")}</span>}
-          <Link to={runHref(period)}>{t("payroll:item.backToRun")}</Link>
+          {mayReadRun ? <Link to={runHref(period)}>{t("payroll:item.backToRun")}</Link> : null}
         </div>
       </div>
       {locked ? (

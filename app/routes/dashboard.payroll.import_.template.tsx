@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requirePayroll } from "~/lib/payroll-access.server";
+import { requireSection } from "~/lib/auth.server";
 
 /** The payroll import's xlsx template (GET /v1/payroll/components/template), through the web tier as it comes. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requirePayroll(request, context, "payroll-import", "write");
+  const { api } = await requireSection(request, context, "payroll-import", "write");
   const reply = await api.payroll.components.template();
   const headers = new Headers();
   for (const name of ["content-type", "content-disposition", "cache-control"]) {

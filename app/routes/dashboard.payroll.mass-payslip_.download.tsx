@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireSection } from "~/lib/auth.server";
 import { periodOf } from "~/components/payroll/amounts";
 import { ApiError } from "~/lib/api.server";
-import { requirePayroll } from "~/lib/payroll-access.server";
 
 /**
  * Every payslip of a saved month through the web tier (docs/decisions/0017-files-through-the-web-tier.md):
  * `?format=pdf` one PDF of all of them, `?format=zip` a zip of PDFs named by employee number; `lang=en|id`.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requirePayroll(request, context, "mass-payslip");
+  const { api } = await requireSection(request, context, "mass-payslip");
   const url = new URL(request.url);
   const period = periodOf(url.searchParams);
   const format = url.searchParams.get("format") === "zip" ? "zip" : "pdf";

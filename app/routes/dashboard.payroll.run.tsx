@@ -1,27 +1,24 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { messageText } from "../../contract/message-text";
-import { canAccess } from "../../contract/navigation";
 import type { PayrollItemOut, PayrollRunOut } from "../../contract/responses/payroll";
 import { CsrfInput } from "~/components/CsrfInput";
-import { ProgressNotifier } from "~/components/feedback/ProgressNotifier";
 import { bpjsEmployee, bpjsEmployer, detailHref, periodOf, runHref, runPercent, type Period } from "~/components/payroll/amounts";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
 import { StatusBadge } from "~/components/payroll/StatusBadge";
+import { WorkProgress } from "~/components/payroll/WorkProgress";
 import payrollStyles from "~/components/payroll/payroll.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError, type ApiClient } from "~/lib/api.server";
-import { commitSession, permissionLists, readForm } from "~/lib/auth.server";
+import { commitSession, readForm, requireSection } from "~/lib/auth.server";
 import { formatDate, formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
-import { requirePayroll } from "~/lib/payroll-access.server";
+import { mayPayroll } from "~/lib/payroll-access.server";
 import { translator } from "~/lib/translate.server";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Payroll › Payroll Run (issue #17, docs/decisions/0028-payroll-runs.md): a month's run — 'Run & Save'
@@ -37,7 +34,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: payrollSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
 
 const PAGE_SIZE = 50;
-const POLL_MS = 1000;
 const FILTERS = ["department", "location", "job_title"] as const;
 type FilterName = (typeof FILTERS)[number];
 const FILTER_SOURCES: Record<FilterName, string> = {
@@ -61,7 +57,7 @@ async function filterOptions(api: ApiClient, name: FilterName): Promise<{ value:
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, viewer } = await requirePayroll(request, context, "payroll-run");
+  const { api, viewer } = await requireSection(request, context, "payroll-run");
   const url = new URL(request.url);
   const period = periodOf(url.searchParams);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
@@ -84,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           skip: (page - 1) * PAGE_SIZE,
         })
       : null;
-  const mayWrite = canAccess("payroll-run", viewer, permissionLists(), "write") && (viewer.level !== "custom" || viewer.permissions.includes("payroll:write"));
+  const mayWrite = mayPayroll(viewer, "payroll-run", "write");
   return json({
     period,
     run,
@@ -101,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requirePayroll(request, context, "payroll-run", "write");
+  const { api } = await requireSection(request, context, "payroll-run", "write");
   const { form, session } = await readForm(request);
   const parsed = intentForm.safeParse(Object.fromEntries(form));
   const fallback = periodOf(new URL(request.url).searchParams);
@@ -195,37 +191,17 @@ function RunButton({ period, label, primary = false }: { period: Period; label: 
   );
 }
 
-/** A run in progress: without JavaScript the page refreshes itself every 2 s; with it, the notifier and a poll. */
+/** A run in progress: the page follows it until it is saved. */
 function Progress({ run, period }: { run: PayrollRunOut; period: Period }) {
   const { t } = useTranslation("payroll");
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!hydrated) return;
-    const timer = setTimeout(() => revalidator.revalidate(), POLL_MS);
-    return () => clearTimeout(timer);
-  }, [hydrated, run.progress.done, revalidator]);
   const percent = runPercent(run.progress);
-  const message = t("run.running", { month: t(`months.${period.month}`), year: period.year });
   return (
-    <div className="payroll-progress" data-run-progress={percent} aria-live="polite">
-      <noscript>
-        <meta httpEquiv="refresh" content="2" />
-      </noscript>
-      {hydrated ? (
-        <ProgressNotifier message={message} run={{ from: percent, to: percent, durationMs: 0 }} />
-      ) : (
-        <>
-          <p className="payroll-progress__title">{message}</p>
-          <div className="meter" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={message}>
-            <span style={{ width: `${percent}%` }} />
-          </div>
-        </>
-      )}
-      <p className="muted" data-progress-count>
-        {t("run.progress", { done: run.progress.done, total: run.progress.total, percent })}
-      </p>
-    </div>
+    <WorkProgress
+      name="run"
+      message={t("run.running", { month: t(`months.${period.month}`), year: period.year })}
+      count={t("run.progress", { done: run.progress.done, total: run.progress.total, percent })}
+      percent={percent}
+    />
   );
 }
 
@@ -315,12 +291,22 @@ function RunBody() {
             <tfoot>
               <tr data-totals>
                 <th scope="row">{filtered ? t("run.totalAll", { count: run.employees }) : t("run.total", { count: run.employees })}</th>
-                <td className="num">{formatRupiah(run.totals.gross)}</td>
-                <td className="num">{formatRupiah(run.totals.bpjs_employee)}</td>
-                <td className="num">{formatRupiah(run.totals.bpjs_employer)}</td>
-                <td className="num">{formatRupiah(run.totals.pph21)}</td>
-                <td className="num">{formatRupiah(run.totals.deductions)}</td>
-                <td className="num">
+                <td className="num" data-label={t("run.columns.gross")}>
+                  {formatRupiah(run.totals.gross)}
+                </td>
+                <td className="num" data-label={t("run.columns.bpjsEmployee")}>
+                  {formatRupiah(run.totals.bpjs_employee)}
+                </td>
+                <td className="num" data-label={t("run.columns.bpjsEmployer")}>
+                  {formatRupiah(run.totals.bpjs_employer)}
+                </td>
+                <td className="num" data-label={t("run.columns.pph21")}>
+                  {formatRupiah(run.totals.pph21)}
+                </td>
+                <td className="num" data-label={t("run.columns.deductions")}>
+                  {formatRupiah(run.totals.deductions)}
+                </td>
+                <td className="num" data-label={t("run.columns.takeHome")}>
                   <strong>{formatRupiah(run.totals.take_home)}</strong>
                 </td>
               </tr>
@@ -350,21 +336,34 @@ function Stat({ label, value, name, strong = false }: { label: string; value: st
   );
 }
 
+/** A row of the table; `data-label` names each cell's column in the phone's stacked cards (app.css). */
 function ItemRow({ item, period }: { item: PayrollItemOut; period: Period }) {
+  const { t } = useTranslation("payroll");
+  const label = (column: string) => t(`run.columns.${column}`);
   return (
     <tr data-record={item._id} data-employee={item.employee._id}>
-      <td>
+      <td data-label={label("employee")}>
         <Link to={detailHref(item.employee._id, period)} className="row-link">
           {item.employee.fullname}
         </Link>
         <span className="payroll-sub">{[item.employee.employee_id, item.employee.job_title?.name].filter(Boolean).join(" · ")}</span>
       </td>
-      <td className="num">{formatRupiah(item.gross)}</td>
-      <td className="num">{formatRupiah(bpjsEmployee(item))}</td>
-      <td className="num">{formatRupiah(bpjsEmployer(item))}</td>
-      <td className="num">{formatRupiah(item.pph21)}</td>
-      <td className="num">{formatRupiah(item.deductions)}</td>
-      <td className="num" data-field="take_home">
+      <td className="num" data-label={label("gross")}>
+        {formatRupiah(item.gross)}
+      </td>
+      <td className="num" data-label={label("bpjsEmployee")}>
+        {formatRupiah(bpjsEmployee(item))}
+      </td>
+      <td className="num" data-label={label("bpjsEmployer")}>
+        {formatRupiah(bpjsEmployer(item))}
+      </td>
+      <td className="num" data-label={label("pph21")}>
+        {formatRupiah(item.pph21)}
+      </td>
+      <td className="num" data-label={label("deductions")}>
+        {formatRupiah(item.deductions)}
+      </td>
+      <td className="num" data-field="take_home" data-label={label("takeHome")}>
         <strong>{formatRupiah(item.take_home)}</strong>
       </td>
     </tr>

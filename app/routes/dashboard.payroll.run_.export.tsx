@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireSection } from "~/lib/auth.server";
 import { PAYROLL_ITEMS_MAX_LIMIT } from "../../contract/payroll-runs";
 import type { PayrollItemOut } from "../../contract/responses/payroll";
 import { writeXlsx, xlsxDownload, type XlsxValue } from "../../spreadsheets/xlsx";
 import { bpjsEmployee, bpjsEmployer, periodOf } from "~/components/payroll/amounts";
-import { requirePayroll } from "~/lib/payroll-access.server";
 import { translator } from "~/lib/translate.server";
 
 /**
@@ -14,7 +14,7 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MONEY = "#,##0";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requirePayroll(request, context, "payroll-run");
+  const { api } = await requireSection(request, context, "payroll-run");
   const url = new URL(request.url);
   const period = periodOf(url.searchParams);
   const pick = (name: string) => (ID.test(url.searchParams.get(name) ?? "") ? url.searchParams.get(name)! : undefined);

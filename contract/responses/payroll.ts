@@ -115,8 +115,19 @@ export interface PayrollImportOut {
   employees: number;
 }
 
-/** `POST /v1/payroll/runs/{id}/payslips/send`. */
+/**
+ * `POST /v1/payroll/runs/{id}/payslips/send` (202, the sending started) and `GET` of the same path (the
+ * run's latest sending, or null): one "Send to each employee", as it stands (docs/decisions/0028-payroll-runs.md).
+ */
 export interface PayslipsSentOut {
+  _id: string;
+  run: { _id: string; year: number; month: number };
+  /** "interrupted": its server process stopped before it was done. */
+  status: "sending" | "done" | "failed" | "interrupted";
+  /** Items of the run gone through, of all of them. */
+  progress: { done: number; total: number };
   sent: number;
   skipped: { employee: { _id: string; fullname: string; nickname: string | null }; reason: "noEmail" | "noBirthDate" }[];
+  started_at: string;
+  finished_at: string | null;
 }

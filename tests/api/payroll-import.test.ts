@@ -106,6 +106,18 @@ describe.each(BACKENDS)("payroll import and recompute on %s", (backend) => {
     expect(Object.keys(wrong.body.errors!)).toEqual(["1.header"]);
   });
 
+  it("reports another company's employee number exactly like one that does not exist", async () => {
+    const created = await call<{ data: { _id: string } }>("otherAdmin", "POST", "employees", { fullname: "Only At Samudra", nickname: "SAMUDRA-ONLY-1" });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const file = await uploadBook("admin", await workbook(HEADER, [
+      ["SAMUDRA-ONLY-1", "bonus", 1_000, null],
+      ["NOBODY-AT-ALL-1", "bonus", 1_000, null],
+    ]));
+    const response = await call<Failure>("admin", "POST", "payroll/components/import", { year: 2026, month: 3, file, dry_run: true });
+    expect([response.status, response.body.code]).toEqual([422, "fileErrors"]);
+    expect(response.body.errors).toEqual({ "2.nickname": "Not found", "3.nickname": "Not found" });
+  });
+
   it("answers the dry run's counts, then saves every row in one go and re-runs the month with them", async () => {
     const file = await uploadBook("admin", await workbook(HEADER, [
       [numbers[0], "bonus", 1_000_000, "Bonus proyek"],
@@ -127,10 +139,11 @@ describe.each(BACKENDS)("payroll import and recompute on %s", (backend) => {
     expect(log.status).toBe(200);
     expect(log.body.data.map((entry) => entry.detail)).toContain("Payroll 03/2026: 3 one-off components imported for 2 employees");
 
-    // Another company's admin cannot import with this company's file.
+    // Another company's admin cannot import with this company's file: 404, as for a file that does not exist.
     const foreign = await call<Failure>("otherAdmin", "POST", "payroll/components/import", { year: 2026, month: 3, file });
-    expect(foreign.status).toBe(422);
-    expect(foreign.body.errors).toEqual({ file: "Not found" });
+    const missing = await call<Failure>("otherAdmin", "POST", "payroll/components/import", { year: 2026, month: 3, file: "00000000-0000-4000-8000-000000000000" });
+    expect([foreign.status, foreign.body.code]).toEqual([404, "notFound"]);
+    expect({ ...missing.body, requestId: undefined }).toEqual({ ...foreign.body, requestId: undefined });
     expect((await call("employee", "POST", "payroll/components/import", { year: 2026, month: 3, file })).status).toBe(403);
   });
 
@@ -195,7 +208,30 @@ describe.each(BACKENDS)("payroll import and recompute on %s", (backend) => {
     }
     // The same salary again, and fields pay does not use, still go through.
     expect((await call("admin", "PUT", `employees/${item.employee._id}`, { basic_salary: Number(employee.basic_salary) + 1_000, birth_place: "Bogor" })).status).toBe(200);
-    const after = (await call<{ data: { basic_salary: number } }>("admin", "GET", `employees/${item.employee._id}`)).body.data;
+    const after = (await call<{ data: { basic_salary: number; nickname: string; fullname: string } }>("admin", "GET", `employees/${item.employee._id}`)).body.data;
     expect(Number(after.basic_salary)).toBe(Number(employee.basic_salary) + 1_000);
+
+    // The employee import is held to the same rule: a file that would change a salary is refused whole.
+    const month = `${local.getUTCMonth() + 1}/${local.getUTCFullYear()}`;
+    const sheet = async (rows: unknown[][]) => uploadBook("admin", await workbook(["Employee No.", "Full name", "Basic salary"], rows));
+    const changing = await sheet([
+      ["CUT-0001", "Karyawan Baru", 5_000_000],
+      [after.nickname, "Renamed In File", Number(after.basic_salary) + 5_000],
+    ]);
+    for (const dry_run of [true, false]) {
+      const refused = await call<Failure>("admin", "POST", "employees/import", { file: changing, dry_run });
+      expect([refused.status, refused.body.code], JSON.stringify(refused.body)).toEqual([409, "payrollFieldsCutOffImport"]);
+      expect(refused.body.message).toBe(
+        `Payroll of ${month} has been cut off: the file changes the salary, allowances, bonuses or BPJS settings of 1 employee(s) (${after.nickname}), so nothing was imported; they can be changed again next month`,
+      );
+    }
+    // Nothing written: neither the new employee nor the other fields of the refused row.
+    expect((await call<{ meta: { total: number } }>("admin", "GET", "employees?limit=1&nickname=CUT-0001")).body.meta.total).toBe(0);
+    expect((await call<{ data: { fullname: string; basic_salary: number } }>("admin", "GET", `employees/${item.employee._id}`)).body.data).toMatchObject({ fullname: after.fullname });
+    // The same salary, with other fields changed, goes through.
+    const same = await sheet([[after.nickname, "Renamed In File", Number(after.basic_salary)]]);
+    const imported = await call<{ data: { updated: number } }>("admin", "POST", "employees/import", { file: same });
+    expect([imported.status, imported.body.data.updated]).toEqual([201, 1]);
+    expect((await call<{ data: { fullname: string } }>("admin", "GET", `employees/${item.employee._id}`)).body.data.fullname).toBe("Renamed In File");
   });
 });

@@ -5,12 +5,13 @@
  * components, re-run, cut-off, two runs at once, tenancy, access and bad input.
  */
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db/client";
 import { newId } from "../../api/db/schema/_base";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
-import { projectRoot } from "../support/server";
+import { projectRoot, startServer, type RunningServer } from "../support/server";
 
 interface Run {
   _id: string;
@@ -46,7 +47,7 @@ const PASSWORDLESS = { allowance_housing: 0, allowance_meal: 0, allowance_transp
 
 describe.each(BACKENDS)("payroll runs on %s", (backend) => {
   let api: TestApi;
-  const ids = { plain: "", joiner: "", leaver: "", high: "" };
+  const ids = { plain: "", joiner: "", leaver: "", high: "", declared: "", contract: "" };
   const call = async <T = { data: Run }>(account: Account, method: string, path: string, body?: unknown) => api.call<T>(await api.login(account), method, path, body);
 
   /** Run & Save, waiting for a run that went on in the background. */
@@ -90,6 +91,8 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     ids.joiner = await create("Payroll Joiner", { basic_salary: 6_000_000, join_date: "2026-04-16" });
     ids.leaver = await create("Payroll Leaver", { basic_salary: 8_000_000 });
     ids.high = await create("Payroll High", { basic_salary: 15_000_000 });
+    ids.declared = await create("Payroll Declared", { basic_salary: 10_000_000, bpjs_tk_salary: 6_000_000, bpjs_ks_salary: 8_000_000 });
+    ids.contract = await create("Payroll Contract", { basic_salary: 8_000_000, end_of_contract: "2026-04-15" });
     expect((await api.call(admin, "POST", `employees/${ids.leaver}/exit`, { resign_date: "2026-04-15", exit_reason: "Moved to another city" })).status).toBe(200);
     const company = (await call<{ data: { company: { _id: string } } }>("admin", "GET", "auth/me")).body.data.company._id;
     // An approved overtime request of April 2026 (Wednesday the 15th, 2 hours) and a pending one (not paid).
@@ -184,6 +187,15 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     expect((await itemOf(after, ids.high)).bpjs.jp_employee).toBe(105_474);
   });
 
+  it("takes the wages declared to BPJS as the BPJS bases", async () => {
+    const [january] = (await call<{ data: Run[] }>("admin", "GET", "payroll/runs?year=2026&month=1")).body.data;
+    const [plain, declared] = await Promise.all([itemOf(january, ids.plain), itemOf(january, ids.declared)]);
+    expect(declared.gross).toBe(plain.gross);
+    // JHT 2 % and JP 1 % of Rp6,000,000; BPJS Kesehatan 1 % of Rp8,000,000.
+    expect([declared.bpjs.jht_employee, declared.bpjs.jp_employee, declared.bpjs.ks_employee]).toEqual([120_000, 60_000, 80_000]);
+    expect([plain.bpjs.jht_employee, plain.bpjs.ks_employee]).toEqual([200_000, 100_000]);
+  });
+
   it("applies the JP cap in force from March", async () => {
     const march = await runMonth(2026, 3);
     expect((await itemOf(march, ids.high)).bpjs.jp_employee).toBe(110_863);
@@ -212,6 +224,10 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     expect(leaver.annual!.withheld).toBe(earlier.reduce((acc, i) => acc + i.pph21, 0));
     expect(leaver.annual!.annual_gross).toBe(earlier.reduce((acc, i) => acc + i.taxable_gross, 0) + leaver.taxable_gross);
     expect(leaver.pph21).toBe(leaver.annual!.this_month);
+    // A contract that ends in the month, without a resign date, is a leaver of that month too.
+    const contract = await itemOf(april, ids.contract);
+    expect(contract.earnings.basic_salary).toBe(leaver.earnings.basic_salary);
+    expect(contract.annual).toMatchObject({ annual_gross: leaver.annual!.annual_gross, withheld: leaver.annual!.withheld });
     // The joiner is not in March's run; the leaver is not in May's.
     const [march] = (await call<{ data: Run[] }>("admin", "GET", "payroll/runs?year=2026&month=3")).body.data;
     expect((await call<{ data: Item[] }>("admin", "GET", `payroll/runs/${march._id}/items?employee._id=${ids.joiner}`)).body.data).toEqual([]);
@@ -227,6 +243,17 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     expect(dec.annual!.pension).toBe([oct, nov, dec].reduce((acc, i) => acc + i.bpjs.jht_employee + i.bpjs.jp_employee, 0));
     expect(dec.pph21).toBe(dec.annual!.this_month);
     expect(dec.lines.some((l) => l.key === "annual.pkp")).toBe(true);
+  });
+
+  it("refuses December while a month of the year since the company's first payroll month is not saved; a first month may be December", async () => {
+    // 2025 has saved months, so all of January–November 2026 count; May to November are not saved.
+    const refused = await call<Failure>("admin", "POST", "payroll/runs", { year: 2026, month: 12 });
+    expect([refused.status, refused.body.code]).toEqual([409, "payrollMonthsMissing"]);
+    expect(refused.body.message).toBe("December 2026 recalculates the year's tax on its saved payroll months: run and save 5/2026, 6/2026, 7/2026, 8/2026, 9/2026, 10/2026, 11/2026 first");
+    expect((await call<{ data: Run[] }>("admin", "GET", "payroll/runs?year=2026&month=12")).body.data).toEqual([]);
+    // A company whose first payroll month in the system is December runs it.
+    const first = await call("otherAdmin", "POST", "payroll/runs", { year: 2026, month: 12 });
+    expect([201, 202], JSON.stringify(first.body)).toContain(first.status);
   });
 
   it("cuts a month off once: then a re-run and a one-off line are refused with 409", async () => {
@@ -260,8 +287,17 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
       expect((await call("otherAdmin", method, path)).status, path).toBe(404);
     }
     expect((await call<{ data: Run[] }>("otherAdmin", "GET", "payroll/runs?year=2026&month=1")).body.data).toEqual([]);
+    // A one-off line for another company's employee: 404, exactly as for an employee that does not exist.
     const foreign = await call<Failure>("otherAdmin", "POST", "payroll/components", { employee: { _id: ids.plain }, year: 2026, month: 6, kind: "bonus", amount: 1 });
-    expect(foreign.status).toBe(422);
+    const missing = await call<Failure>("otherAdmin", "POST", "payroll/components", { employee: { _id: "00000000-0000-4000-8000-000000000000" }, year: 2026, month: 6, kind: "bonus", amount: 1 });
+    expect([foreign.status, foreign.body.code]).toEqual([404, "notFound"]);
+    expect({ ...missing.body, requestId: undefined }).toEqual({ ...foreign.body, requestId: undefined });
+    expect((await call<{ data: unknown[] }>("admin", "GET", `payroll/components?year=2026&month=6&employee._id=${ids.plain}`)).body.data).toEqual([]);
+    // Its one-off lines and its recompute are not the other company's either.
+    const line = await call<{ data: { _id: string } }>("admin", "POST", "payroll/components", { employee: { _id: ids.plain }, year: 2026, month: 6, kind: "bonus", amount: 1 });
+    expect((await call("otherAdmin", "DELETE", `payroll/components/${line.body.data._id}`)).status).toBe(404);
+    expect((await call("otherAdmin", "POST", `payroll/runs/${january._id}/items/${item._id}/recompute`)).status).toBe(404);
+    expect((await call("admin", "DELETE", `payroll/components/${line.body.data._id}`)).status).toBe(204);
   });
 
   it("refuses roles without the payroll permission (403) and anonymous callers (401)", async () => {
@@ -271,6 +307,47 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
     }
     expect((await call("sub_admin", "GET", "payroll/runs?year=2026&month=1")).status).toBe(200);
     expect((await api.call(null, "GET", "payroll/runs")).status).toBe(401);
+  });
+
+  it("lets a custom user reach the payroll calls of the screens their role holds, and no others", async () => {
+    const admin = await api.login("admin");
+    let made = 0;
+    const customWith = async (permissions: string[]) => {
+      const seq = `${++made}-${Date.now()}`;
+      const role = await api.call<{ data: { _id: string } }>(admin, "POST", "roles", { code: `PR-${seq}`, access_level: `Payroll ${permissions.join(" ")}`, permissions });
+      expect(role.status, JSON.stringify(role.body)).toBe(201);
+      const email = `payroll.${seq}@majubersama.demo`;
+      const person = await api.call<{ data: { _id: string } }>(admin, "POST", "employees", { fullname: `Payroll Custom ${permissions.join(" ")}`, email });
+      expect((await api.call(admin, "PUT", `employees/${person.body.data._id}/account`, { password: "custom-pass-2026" })).status).toBe(200);
+      expect((await api.call(admin, "POST", "custom-users", { employee: person.body.data._id, access_role: role.body.data._id })).status).toBe(201);
+      return (await api.call<{ data: { token: string } }>(null, "POST", "auth/login", { username: email, password: "custom-pass-2026" })).body.data.token;
+    };
+    const [january] = (await call<{ data: Run[] }>("admin", "GET", "payroll/runs?year=2026&month=1")).body.data;
+    const item = await itemOf(january, ids.plain);
+    const status = async (token: string, method: string, path: string, body?: unknown) => (await api.call(token, method, path, body)).status;
+
+    const runner = await customWith(["payroll-run:read", "payroll-run:write"]);
+    expect(await status(runner, "GET", "payroll/runs?year=2026&month=1")).toBe(200);
+    expect(await status(runner, "GET", `payroll/runs/${january._id}/items?limit=5`)).toBe(200);
+    expect(await status(runner, "GET", `payroll/runs/${january._id}/items/${item._id}/payslip`)).toBe(200);
+    expect(await status(runner, "GET", "payroll/components?year=2026&month=7")).toBe(200);
+    for (const [method, path] of [["GET", "payroll/components/template"], ["GET", `payroll/runs/${january._id}/payslips`], ["GET", `payroll/runs/${january._id}/payslips/send`], ["POST", `payroll/runs/${january._id}/payslips/send`]] as const) {
+      expect(await status(runner, method, path, method === "POST" ? {} : undefined), path).toBe(403);
+    }
+
+    const reader = await customWith(["payroll-run:read"]);
+    expect(await status(reader, "GET", `payroll/runs/${january._id}`)).toBe(200);
+    expect(await status(reader, "POST", "payroll/components", { employee: { _id: ids.plain }, year: 2026, month: 7, kind: "bonus", amount: 1 })).toBe(403);
+    expect(await status(reader, "POST", "payroll/runs", { year: 2026, month: 7 })).toBe(403);
+
+    const importer = await customWith(["payroll-import:read", "payroll-import:write"]);
+    expect(await status(importer, "GET", "payroll/runs?year=2026&month=1")).toBe(200);
+    expect(await status(importer, "GET", "payroll/components/template")).toBe(200);
+    expect(await status(importer, "GET", `payroll/runs/${january._id}/items`)).toBe(403);
+    expect(await status(importer, "GET", `payroll/runs/${january._id}/items/${item._id}/payslip`)).toBe(404);
+
+    const calculator = await customWith(["payroll-calculator:read", "payroll-calculator:write"]);
+    expect(await status(calculator, "GET", "payroll/runs")).toBe(403);
   });
 
   it("answers bad input with 422 and a code per field", async () => {
@@ -296,11 +373,23 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
 
 /**
  * A company of thousands (seed:bulk): the run goes on in the background (202, progress), a second run of
- * the month meanwhile is refused (409), and killing the server mid-run leaves the month exactly as it was.
+ * the month meanwhile is refused (409), on PostgreSQL by another server process on the same database too,
+ * which sees the run in progress; killing the server mid-run leaves the month exactly as it was; and with
+ * the usual wait the 202 is answered at once rather than after the save.
  */
 describe.each(BACKENDS)("a payroll run of thousands on %s", (backend) => {
   let api: TestApi;
+  let other: RunningServer | null = null;
   const call = async <T = { data: Run }>(method: string, path: string, body?: unknown) => api.call<T>(await api.login("admin"), method, path, body);
+  /** The same call to the second server process (PostgreSQL), with the same session. */
+  const callOther = async <T = { data: Run }>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${other!.url}/v1/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${await api.login("admin")}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  };
   const monthState = async () => {
     const runs = (await call<{ data: Run[] }>("GET", "payroll/runs?year=2026&month=6")).body.data;
     const items = runs[0] ? (await call<{ meta: { total: number } }>("GET", `payroll/runs/${runs[0]._id}/items?limit=1`)).body.meta.total : 0;
@@ -322,8 +411,13 @@ describe.each(BACKENDS)("a payroll run of thousands on %s", (backend) => {
       const env = { ...process.env, DATA_DIR: data.dataDir, LOG_LEVEL: "warn", ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}) };
       execFileSync(process.execPath, ["build/cli.js", "seed:bulk", "--company", "MAJU", "--count", "6000"], { cwd: projectRoot, env, stdio: "pipe" });
     });
+    if (api.databaseUrl) other = await startServer({ env: { DATABASE_URL: api.databaseUrl, DEMO_DATA: "false", PAYROLL_RUN_WAIT_MS: "0" } });
   }, 600_000);
   afterAll(async () => {
+    if (other) {
+      await other.stop();
+      fs.rmSync(other.dataDir, { recursive: true, force: true });
+    }
     await api?.stop();
   });
 
@@ -333,7 +427,21 @@ describe.each(BACKENDS)("a payroll run of thousands on %s", (backend) => {
     expect(first.body.data).toMatchObject({ status: "running", year: 2026, month: 6 });
     const second = await call<Failure>("POST", "payroll/runs", { year: 2026, month: 6 });
     expect([second.status, second.body.code]).toEqual([409, "payrollRunning"]);
+    if (other) {
+      // Another server process on the same database: the month's first run is there, in progress.
+      const [byId, listed, again, line] = await Promise.all([
+        callOther("GET", `payroll/runs/${first.body.data._id}`),
+        callOther<{ data: Run[] }>("GET", "payroll/runs?year=2026&month=6"),
+        callOther<Failure>("POST", "payroll/runs", { year: 2026, month: 6 }),
+        callOther<Failure>("POST", "payroll/components", { employee: { _id: "00000000-0000-4000-8000-000000000000" }, year: 2026, month: 6, kind: "bonus", amount: 1 }),
+      ]);
+      expect([byId.status, byId.body.data.status, byId.body.data._id]).toEqual([200, "running", first.body.data._id]);
+      expect(listed.body.data.map((run) => [run._id, run.status])).toEqual([[first.body.data._id, "running"]]);
+      expect([again.status, again.body.code]).toEqual([409, "payrollRunning"]);
+      expect([line.status, line.body.code]).toEqual([409, "payrollRunning"]);
+    }
     const saved = await waitSaved(first.body.data._id);
+    if (other) expect((await callOther("GET", `payroll/runs/${saved._id}`)).body.data).toEqual(saved);
     expect(saved).toMatchObject({ status: "saved", _id: first.body.data._id });
     expect(saved.employees).toBeGreaterThan(5000);
     expect((await monthState()).items).toBe(saved.employees);
@@ -357,6 +465,30 @@ describe.each(BACKENDS)("a payroll run of thousands on %s", (backend) => {
     const again = await call("POST", "payroll/runs", { year: 2026, month: 6 });
     expect([201, 202]).toContain(again.status);
     expect((await waitSaved(again.body.data._id)).status).toBe("saved");
+
+    // A month's first run killed: its row was written "running", yet the month has no run, and runs again.
+    const firstRun = await call("POST", "payroll/runs", { year: 2026, month: 7 });
+    expect([firstRun.status, firstRun.body.data.status]).toEqual([202, "running"]);
+    api.server.process.kill("SIGKILL");
+    await new Promise((resolve) => api.server.process.once("exit", resolve));
+    await api.restart();
+    expect((await call<{ data: Run[] }>("GET", "payroll/runs?year=2026&month=7")).body.data).toEqual([]);
+    expect((await call("GET", `payroll/runs/${firstRun.body.data._id}`)).status).toBe(404);
+    expect((await call("GET", `payroll/runs/${firstRun.body.data._id}/items`)).status).toBe(404);
+    const rerun7 = await call("POST", "payroll/runs", { year: 2026, month: 7 });
+    expect([201, 202]).toContain(rerun7.status);
+    expect(await waitSaved(rerun7.body.data._id)).toMatchObject({ status: "saved", _id: firstRun.body.data._id });
+  }, 300_000);
+
+  it("answers 202 at once with the usual wait, without waiting for the save of thousands", async () => {
+    await api.restart(undefined, { PAYROLL_RUN_WAIT_MS: "3000" });
+    const started = Date.now();
+    const response = await call("POST", "payroll/runs", { year: 2026, month: 8 });
+    const elapsed = Date.now() - started;
+    expect([response.status, response.body.data.status]).toEqual([202, "running"]);
+    expect(response.body.data.progress.total).toBeGreaterThan(5000);
+    expect(elapsed).toBeLessThan(3000);
+    expect((await waitSaved(response.body.data._id)).status).toBe("saved");
   }, 300_000);
 });
 

@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import english from "../../public/locales/en/payroll.json";
 import { readOutbox } from "../../api/mail/outbox";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
 import { PNG, upload } from "../support/uploads";
@@ -30,6 +31,7 @@ interface Item {
   take_home: number;
   gross: number;
   pph21: number;
+  lines: { key: string; kind: string; amount: number }[];
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "hr-payslips-"));
@@ -169,12 +171,52 @@ describe.each(BACKENDS)("payslips on %s", (backend) => {
     expect((await download("admin", `payroll/runs/${run1._id}/payslips?format=doc`)).status).toBe(422);
   });
 
+  it("prints each one-off line with its note, leaves out lines of zero, and draws names outside Latin-1", async () => {
+    const items = await call<{ data: Item[] }>("admin", "GET", `payroll/runs/${run1._id}/items?limit=10`);
+    const someone = items.body.data.find((item) => item.employee._id !== employeeId && item.employee._id !== other.employee._id)!;
+    expect((await call("admin", "PUT", `employees/${someone.employee._id}`, { fullname: "Đặng Thị Ñúñez 王小明" })).status).toBe(200);
+    for (const [kind, amount, note] of [["deduction", 120_000, "Koperasi 借款"], ["deduction", 30_000, "Kasbon"], ["other_income", 75_000, "Uang saku dinas"]] as const) {
+      const added = await call("admin", "POST", "payroll/components", { employee: { _id: someone.employee._id }, year: 2026, month: 3, kind, amount, note });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const march = await runMonth(2026, 3);
+    const item = await itemOf(march, someone.employee._id);
+    const text = await textOf((await download("admin", `payroll/runs/${march._id}/items/${item._id}/payslip?lang=en`)).bytes);
+    expect(text).toContain("Đặng Thị Ñúñez 王小明");
+    expect(text).toContain("Other deductions: Koperasi 借款");
+    expect(text).toContain("Other deductions: Kasbon");
+    expect(text).toContain("Other income: Uang saku dinas");
+    expect(text).toContain(rupiah(item.take_home));
+    // Lines of zero (the additional family members' BPJS, allowances the employee has not) are not printed.
+    const zero = item.lines.filter((l) => l.amount === 0 && ["earning", "deduction", "employer"].includes(l.kind) && l.key !== "basic_salary" && l.key !== "pph21");
+    expect(zero.map((l) => l.key)).toContain("bpjs.ks_additional");
+    const labels: Record<string, string> = english.lines;
+    for (const l of zero) expect(text, l.key).not.toContain(labels[l.key.replaceAll(".", "_")]);
+  });
+
   it("sends each employee their own payslip, encrypted with the birth date, with an inbox notification; skips who has no birth date", async () => {
     // One employee without a birth date is skipped and reported.
     expect((await call("admin", "PUT", `employees/${other.employee._id}`, { birth_date: null })).status).toBe(200);
     const me = (await call<{ data: { email: string | null; birth_date: string } }>("admin", "GET", `employees/${employeeId}`)).body.data;
-    const response = await call<{ data: { sent: number; skipped: { employee: { _id: string }; reason: string }[] } }>("admin", "POST", `payroll/runs/${run1._id}/payslips/send`, {});
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    type Sending = { _id: string; status: string; progress: { done: number; total: number }; sent: number; skipped: { employee: { _id: string }; reason: string }[]; finished_at: string | null };
+    expect((await call<{ data: Sending | null }>("admin", "GET", `payroll/runs/${run1._id}/payslips/send`)).body.data).toBeNull();
+    // Background work: 202 at once with the sending, one at a time, followed by GET until it is done.
+    const started = await call<{ data: Sending }>("admin", "POST", `payroll/runs/${run1._id}/payslips/send`, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body.data).toMatchObject({ status: "sending", progress: { done: 0, total: run1.employees }, sent: 0, skipped: [], finished_at: null });
+    const again = await call<{ code: string }>("admin", "POST", `payroll/runs/${run1._id}/payslips/send`, {});
+    expect([again.status, again.body.code]).toEqual([409, "payslipsSending"]);
+    let sending = started.body.data;
+    const deadline = Date.now() + 90_000;
+    while (sending.status === "sending" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      sending = (await call<{ data: Sending }>("admin", "GET", `payroll/runs/${run1._id}/payslips/send`)).body.data;
+      expect(sending._id).toBe(started.body.data._id);
+      expect(sending.progress.done).toBeLessThanOrEqual(run1.employees);
+    }
+    expect(sending).toMatchObject({ status: "done", progress: { done: run1.employees, total: run1.employees } });
+    expect(sending.finished_at).toBeTruthy();
+    const response = { body: { data: sending } };
     expect(response.body.data.skipped).toContainEqual(expect.objectContaining({ employee: expect.objectContaining({ _id: other.employee._id }), reason: "noBirthDate" }));
     expect(response.body.data.sent + response.body.data.skipped.length).toBe(run1.employees);
     expect(response.body.data.sent).toBeGreaterThan(0);
@@ -194,10 +236,26 @@ describe.each(BACKENDS)("payslips on %s", (backend) => {
     expect(opened).toContain(rupiah(mine.take_home));
     expect(outbox.some((message) => message.text.includes(other.employee.fullname))).toBe(false);
 
-    const inbox = await call<{ data: { key: string; values: Record<string, unknown> }[] }>("employee", "GET", "me/notifications");
-    expect(inbox.body.data).toContainEqual(expect.objectContaining({ key: "payslipSent", values: { month: 2, year: 2026 } }));
+    // The notification opens that month's payslip on Employee Services; each employee was notified once.
+    const inbox = await call<{ data: { key: string; values: Record<string, unknown>; link: string | null }[] }>("employee", "GET", "me/notifications");
+    const notified = inbox.body.data.filter((n) => n.key === "payslipSent");
+    expect(notified).toEqual([expect.objectContaining({ values: { month: 2, year: 2026 }, link: "/dashboard/services#payslip-2026-2" })]);
+    expect(outbox.filter((m) => m.to === address && m.subject.startsWith("Slip gaji Februari 2026"))).toHaveLength(1);
+
+    // Sent again: a new sending, and the employee has two notifications, one per sending.
+    const second = await call<{ data: Sending }>("admin", "POST", `payroll/runs/${run1._id}/payslips/send`, { lang: "en" });
+    expect(second.status).toBe(202);
+    expect(second.body.data._id).not.toBe(sending._id);
+    for (let until = Date.now() + 90_000; Date.now() < until; ) {
+      if ((await call<{ data: Sending }>("admin", "GET", `payroll/runs/${run1._id}/payslips/send`)).body.data.status !== "sending") break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await call<{ data: Sending }>("admin", "GET", `payroll/runs/${run1._id}/payslips/send`)).body.data).toMatchObject({ _id: second.body.data._id, status: "done", sent: sending.sent });
+    expect((await call<{ data: { key: string }[] }>("employee", "GET", "me/notifications")).body.data.filter((n) => n.key === "payslipSent")).toHaveLength(2);
 
     expect((await call("otherAdmin", "POST", `payroll/runs/${run1._id}/payslips/send`, {})).status).toBe(404);
+    expect((await call("otherAdmin", "GET", `payroll/runs/${run1._id}/payslips/send`)).status).toBe(404);
     expect((await call("employee", "POST", `payroll/runs/${run1._id}/payslips/send`, {})).status).toBe(403);
+    expect((await call("employee", "GET", `payroll/runs/${run1._id}/payslips/send`)).status).toBe(403);
   }, 120_000);
 });

@@ -19,7 +19,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { BACKENDS, startApi, type TestApi } from "../support/api";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, newContext } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
 let api: TestApi;
@@ -122,6 +122,24 @@ describe("the payroll run without JavaScript", () => {
     await page.close();
   });
 
+  it("fits a laptop (1366 × 768: every column of the table shown) and a phone (390 × 844: the filter bar without gaps)", async () => {
+    const page = await sessions.page("admin");
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    const table = await page.locator(".payroll .table-wrap").evaluate((wrap) => ({ scroll: wrap.scrollWidth, client: wrap.clientWidth }));
+    expect(table.scroll, "the table's last column is inside its frame").toBeLessThanOrEqual(table.client);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const boxes = await page.locator("form.list-filters > :not([type=hidden])").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, width: r.width })));
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].top - boxes[i - 1].bottom, `gap before filter ${i}`).toBeLessThanOrEqual(16);
+    // Each filter takes the phone's whole line.
+    for (const box of boxes) expect(box.width).toBeGreaterThan(250);
+    await page.close();
+  });
+
   it("opens an employee's detail, adds a one-off deduction and sees take-home pay change, then removes it", async () => {
     const page = await sessions.page("admin");
     await page.goto("/dashboard/payroll/run?month=2&year=2026");
@@ -147,6 +165,8 @@ describe("the payroll run without JavaScript", () => {
     expect(await toast(page)).toBe("Data saved");
     expect(await page.locator("[data-component=deduction]").textContent()).toContain("Koperasi");
     expect(await takeHome()).toBe(before - 250000);
+    // The one-off line with its note, as the payslip prints it.
+    expect(await page.locator("[data-section=deductions] tr[data-line='deduction.other'] [data-note]").textContent()).toBe("Koperasi");
 
     await page.locator("[data-component=deduction]").getByRole("button", { name: "Remove" }).click();
     await page.waitForLoadState("domcontentloaded");
@@ -254,10 +274,15 @@ describe("the payroll run without JavaScript", () => {
     expect(zip.headers()["content-type"]).toBe("application/zip");
     expect((await zip.body()).subarray(0, 2).toString()).toBe("PK");
 
+    // The sending goes on in the background: the page follows it (refreshing itself), then shows the result.
     await page.getByRole("button", { name: "Send to each employee" }).click();
     await page.waitForLoadState("domcontentloaded");
+    expect(await page.locator("[data-send-progress], [data-sent]").count()).toBeGreaterThan(0);
+    await page.locator("[data-sent]").waitFor({ timeout: 60_000 });
+    expect(await page.locator("[data-sent]").getAttribute("data-send-status")).toBe("done");
     expect(Number(await page.locator("[data-sent]").getAttribute("data-sent"))).toBeGreaterThan(0);
     expect(await page.locator("[data-sent] strong").textContent()).toMatch(/^Sent to \d+ employees?\.$/);
+    expect(await page.locator("[data-send-progress]").count()).toBe(0);
     await page.close();
   });
 
@@ -296,6 +321,46 @@ describe("the payroll run without JavaScript", () => {
       expect((await page.request.get("/dashboard/payroll/mass-payslip?month=2&year=2026")).status(), account).toBe(403);
       await page.close();
     }
+  });
+});
+
+describe("a custom user holding only the Payroll Run permission", () => {
+  it("sees Payroll Run, its detail and payslips, and no payroll screen or link that would refuse them", async () => {
+    const admin = await api.login("admin");
+    const role = await api.call<{ data: { _id: string } }>(admin, "POST", "roles", { code: `PAYRUN-${Date.now()}`, access_level: "Payroll runner", permissions: ["payroll-run:read", "payroll-run:write"] });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const email = `payroll.runner.${Date.now()}@majubersama.demo`;
+    const person = await api.call<{ data: { _id: string } }>(admin, "POST", "employees", { fullname: "Payroll Runner", email });
+    expect((await api.call(admin, "PUT", `employees/${person.body.data._id}/account`, { password: "runner-pass-2026" })).status).toBe(200);
+    expect((await api.call(admin, "POST", "custom-users", { employee: person.body.data._id, access_role: role.body.data._id })).status).toBe(201);
+
+    const context = await newContext(browser, { javaScript: false, baseURL: api.server.url });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.fill("input[name=username]", email);
+    await page.fill("input[name=password]", "runner-pass-2026");
+    await page.click("form[method=post] button[type=submit]");
+    await page.waitForURL(/\/dashboard\/home$/);
+
+    const response = await page.goto("/dashboard/payroll/run?month=2&year=2026");
+    expect(response?.status()).toBe(200);
+    // The menu names Payroll Run alone of the payroll screens.
+    const menu = async (path: string) => page.locator(`nav a[href^="${path}"]`).count();
+    expect(await menu("/dashboard/payroll/run")).toBeGreaterThan(0);
+    for (const path of ["/dashboard/payroll/import", "/dashboard/payroll/mass-payslip", "/dashboard/payroll/calculator"]) expect(await menu(path), path).toBe(0);
+    // Every link the run page and the detail offer answers; the other screens refuse, and are linked nowhere.
+    const links = async () => (await page.locator("main a[href^='/dashboard/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))).filter((href) => !href.includes("#"));
+    const runLinks = await links();
+    await rows(page).first().locator("a.row-link").click();
+    await page.waitForLoadState("domcontentloaded");
+    const detailLinks = await links();
+    expect(detailLinks.some((href) => href.startsWith("/dashboard/payslips/"))).toBe(true);
+    for (const href of new Set([...runLinks.slice(0, 12), ...detailLinks])) expect((await page.request.get(href)).status(), href).toBe(200);
+    for (const href of [...runLinks, ...detailLinks]) expect(href, "no link to a screen the role has not").not.toMatch(/\/dashboard\/payroll\/(import|mass-payslip|calculator)/);
+    for (const path of ["/dashboard/payroll/import?month=2&year=2026", "/dashboard/payroll/mass-payslip?month=2&year=2026", "/dashboard/payroll/import/template"]) {
+      expect((await page.request.get(path)).status(), path).toBe(403);
+    }
+    await context.close();
   });
 });
 

@@ -51,9 +51,9 @@ export interface TestApi {
   databaseUrl?: string;
   /**
    * Stops the server, runs `between` on its stopped data (e.g. SQL through api/db/client), and starts
-   * it again on the same data, as after a restart.
+   * it again on the same data, as after a restart; `env` is added to its environment from then on.
    */
-  restart(between?: (data: TestData) => Promise<void>): Promise<void>;
+  restart(between?: (data: TestData) => Promise<void>, env?: Record<string, string>): Promise<void>;
   call<T = Record<string, unknown>>(token: string | null, method: string, path: string, body?: unknown): Promise<ApiResponse<T>>;
   login(account: Account): Promise<string>;
   stop(): Promise<void>;
@@ -85,7 +85,8 @@ export async function startApi(backend: Backend, env: Record<string, string> = {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-test-data-"));
   const template = inject("pgliteTemplate");
   if (backend === "pglite" && template) fs.cpSync(template, dataDir, { recursive: true });
-  const start = () => startServer({ dataDir, env: { DEMO_DATA: "true", ...(database ? { DATABASE_URL: database.url } : {}), ...env } });
+  let later: Record<string, string> = {};
+  const start = () => startServer({ dataDir, env: { DEMO_DATA: "true", ...(database ? { DATABASE_URL: database.url } : {}), ...env, ...later } });
   let server = await start();
   const tokens = new Map<Account, string>();
 
@@ -115,9 +116,10 @@ export async function startApi(backend: Backend, env: Record<string, string> = {
     backend,
     databaseUrl: database?.url,
     call,
-    async restart(between) {
+    async restart(between, more) {
       await server.stop();
       await between?.({ dataDir, databaseUrl: database?.url });
+      later = { ...later, ...more };
       server = await start();
     },
     async login(account) {

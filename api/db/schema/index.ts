@@ -29,7 +29,7 @@ import {
 import { access_requests, banners, companies, developers, email_tokens, files, known_devices, login_attempts, login_index, permissions, sessions } from "./global";
 import { jmp_matrices, journeys, project_pob, projects, vehicles } from "./hse";
 import { leave_balances, leave_rules, mass_leaves } from "./leave";
-import { payroll_components, payroll_items, payroll_runs } from "./payroll";
+import { payroll_components, payroll_items, payroll_runs, payslip_sends } from "./payroll";
 import {
   banks,
   course_types,
@@ -50,7 +50,7 @@ export * from "./enums";
 export { newId } from "./_base";
 export type { Address } from "./employees";
 export type { ApprovalContent } from "./approvals";
-export type { PayrollAnnualFigures, PayrollEmployeeSnapshot, PayrollLine } from "./payroll";
+export type { PayrollAnnualFigures, PayrollEmployeeSnapshot, PayrollLine, PayslipSkipped } from "./payroll";
 
 export {
   access_requests,
@@ -102,6 +102,7 @@ export {
   payroll_components,
   payroll_items,
   payroll_runs,
+  payslip_sends,
   permissions,
   project_pob,
   projects,
@@ -180,6 +181,7 @@ export const TENANT_TABLES = {
   payroll_runs,
   payroll_items,
   payroll_components,
+  payslip_sends,
   vehicles,
   jmp_matrices,
   projects,
@@ -195,3 +197,4 @@ export type NewRow<T extends Table> = T["$inferInsert"];
 export type NewEmployee = NewRow<typeof employees>;
 export type PayrollRun = Row<typeof payroll_runs>;
 export type PayrollItem = Row<typeof payroll_items>;
+export type PayslipSend = Row<typeof payslip_sends>;

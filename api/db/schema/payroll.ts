@@ -2,7 +2,8 @@
  * Payroll: one run per company and month, one item per employee of the run, and the month's one-off
  * components. Every amount of a run is computed by the payroll domain (api/domain/payroll) and stored in
  * whole rupiah (numeric(15,0)); nothing is typed in. A cut-off run is locked. A run is written whole, in
- * one transaction (docs/decisions/0028-payroll-runs.md); "running" exists only in the server's memory.
+ * one transaction (docs/decisions/0028-payroll-runs.md); a month's first run is stored "running" before
+ * its work starts, and is in progress only while its server process holds the month's lock.
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -10,7 +11,7 @@ import { enumCheck, money, percent, quantity, rangeCheck, timestamptz, type Cons
 import { tenant, tenantFk, tenantPk } from "./_tenant";
 import { users } from "./access";
 import { employees } from "./employees";
-import { PAYROLL_COMPONENT_KINDS, PAYROLL_RUN_STORED_STATUSES, type PayrollLineKind } from "./enums";
+import { PAYROLL_COMPONENT_KINDS, PAYROLL_RUN_STATUSES, PAYSLIP_SEND_STATUSES, type PayrollLineKind } from "./enums";
 import type { AnnualFigures } from "../../domain/payroll/run";
 
 export const payroll_runs = pgTable(
@@ -40,7 +41,7 @@ export const payroll_runs = pgTable(
   (t): Constraints => [
     tenantPk(t),
     uniqueIndex("payroll_runs_company_id_year_month_key").on(t.company_id, t.year, t.month),
-    enumCheck(t.status, PAYROLL_RUN_STORED_STATUSES),
+    enumCheck(t.status, PAYROLL_RUN_STATUSES),
     rangeCheck(t.month, 1, 12),
     rangeCheck(t.year, 2000, 2200),
     tenantFk(t, t.run_by_id, users, "set null"),
@@ -176,5 +177,41 @@ export const payroll_components = pgTable(
     // Pending one-off lines go with their employee; what was paid is kept in payroll_items.
     tenantFk(t, t.employee_id, employees, "cascade"),
     tenantFk(t, t.created_by_id, users, "set null"),
+  ],
+);
+
+/** Why an employee got no payslip by e-mail: no address to send it to, or no birth date to lock it with. */
+export interface PayslipSkipped {
+  employee: { _id: string; fullname: string; nickname: string | null };
+  reason: "noEmail" | "noBirthDate";
+}
+
+/**
+ * One "Send to each employee" of a saved run (docs/decisions/0028-payroll-runs.md): its progress written
+ * as it goes, so every server process shows it. "sending" while the process doing it holds the run's
+ * "payslip_send" lock (api/db/work-locks.ts); a "sending" row nobody holds was interrupted.
+ */
+export const payslip_sends = pgTable(
+  "payslip_sends",
+  {
+    ...tenant(),
+    payroll_run_id: uuid().notNull(),
+    status: text().notNull().default("sending"),
+    language: text().notNull(),
+    /** Items of the run to go through, and how many have been. */
+    total: integer().notNull().default(0),
+    done: integer().notNull().default(0),
+    sent: integer().notNull().default(0),
+    skipped: jsonb().$type<PayslipSkipped[]>().notNull().default(sql`'[]'::jsonb`),
+    started_by_id: uuid(),
+    finished_at: timestamptz(),
+  },
+  (t): Constraints => [
+    tenantPk(t),
+    index("payslip_sends_company_id_payroll_run_id_idx").on(t.company_id, t.payroll_run_id, t.created_at),
+    enumCheck(t.status, PAYSLIP_SEND_STATUSES),
+    enumCheck(t.language, ["en", "id"]),
+    tenantFk(t, t.payroll_run_id, payroll_runs, "cascade"),
+    tenantFk(t, t.started_by_id, users, "set null"),
   ],
 );

@@ -16,8 +16,10 @@ import { applyRate, count, rupiah, type Ppm } from "./money";
 import type { RatesInForce } from "./rates";
 
 export interface BpjsInput {
-  /** Basic salary + fixed allowances for the month (the contractual monthly amount). */
+  /** Basic salary + fixed allowances for the month (the contractual monthly amount), or the wage declared to BPJS. */
   wage: number;
+  /** The wage declared to BPJS Kesehatan when it differs from `wage`; floored and capped as `wage` would be. */
+  ksWage?: number;
   /** The company's JKK rate (ppm), by its risk class or relief. */
   jkkRate: Ppm;
   tkRegistered: boolean;
@@ -82,7 +84,8 @@ export function calculateBpjs(input: BpjsInput, rates: RatesInForce): BpjsResult
   const jpBase = Math.min(wage, jpCap);
   const ksCap = rates.kesehatan.wageCap;
   const { floor, source } = kesehatanFloor(input.umk, input.ump);
-  const ksBase = Math.min(ksCap, Math.max(wage, floor ?? 0));
+  const ksWage = input.ksWage === undefined ? wage : Math.max(0, rupiah(input.ksWage));
+  const ksBase = Math.min(ksCap, Math.max(ksWage, floor ?? 0));
 
   const result: BpjsResult = {
     ...ZERO_CONTRIBUTIONS,

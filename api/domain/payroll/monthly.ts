@@ -74,6 +74,13 @@ export interface MonthlyPayrollInput {
   ytd?: YearToDate;
   /** Base BPJS on the prorated pay instead of the contractual monthly wage (default false). */
   prorateBpjsBase?: boolean;
+  /**
+   * The wages declared to BPJS Ketenagakerjaan and BPJS Kesehatan (the employee's `bpjs_tk_salary`,
+   * `bpjs_ks_salary`): when above 0 each replaces basic + fixed allowances as its programme's base
+   * (payroll-rules.md B1, B2); the JP cap and the Kesehatan floor and cap still apply.
+   */
+  bpjsTkWage?: number | null;
+  bpjsKsWage?: number | null;
 }
 
 export interface Proration {
@@ -247,11 +254,19 @@ export function calculateMonthlyPayroll(input: MonthlyPayrollInput, tables: Payr
 
   // 2. BPJS.
   const contractualWage = monthlyBasic + fixedAllowances;
-  const bpjsWage = input.prorateBpjsBase ? prorate(monthlyBasic) + prorate(fixedAllowances) : contractualWage;
+  const contractualBase = input.prorateBpjsBase ? prorate(monthlyBasic) + prorate(fixedAllowances) : contractualWage;
+  const declaredBase = (declared: number | null | undefined) => {
+    const monthly = Math.max(0, rupiah(declared));
+    if (monthly === 0) return contractualBase;
+    return input.prorateBpjsBase ? prorate(monthly) : monthly;
+  };
+  const bpjsWage = declaredBase(input.bpjsTkWage);
+  const bpjsKsWage = declaredBase(input.bpjsKsWage);
   const jkkRate = percentToPpm(input.jkkPercent);
   const bpjs = calculateBpjs(
     {
       wage: bpjsWage,
+      ksWage: bpjsKsWage,
       jkkRate,
       tkRegistered: input.bpjsTkRegistered,
       ksRegistered: input.bpjsKsRegistered,

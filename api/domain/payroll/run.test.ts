@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assembleItem, isInRun, overtimeDayType, runTotals, yearToDate, type RunAssemblyInput, type RunEmployee } from "./run";
+import { assembleItem, endDate, isInRun, leavesIn, overtimeDayType, runTotals, yearToDate, type RunAssemblyInput, type RunEmployee } from "./run";
 import { simulatePayroll } from "./simulate";
 
 const NO_ALLOWANCES = { housing: 0, meal: 0, transport: 0, field: 0, telephone: 0, other: 0 };
@@ -16,10 +16,13 @@ function employee(overrides: Partial<RunEmployee> = {}): RunEmployee {
     job_bonus_complex: 0,
     bpjs_tk_registered: true,
     bpjs_ks_registered: true,
+    bpjs_tk_salary: null,
+    bpjs_ks_salary: null,
     additional_family_member: false,
     total_additional_family: 0,
     join_date: "2020-01-01",
     resign_date: null,
+    end_of_contract: null,
     work_days: 5,
     payroll_active: true,
     ...overrides,
@@ -69,12 +72,41 @@ describe("assembleItem: what the run takes from where", () => {
     expect(item.pph21).toBeGreaterThan(plain.pph21);
   });
 
+  it("gives each one-off component a line of its own with its note; the columns hold the sums", () => {
+    const item = assembleItem(
+      input({
+        components: [
+          { kind: "deduction", amount: 300_000, note: "Koperasi" },
+          { kind: "deduction", amount: 200_000, note: " " },
+          { kind: "other_income", amount: 50_000, note: "Uang saku dinas" },
+          { kind: "bonus", amount: 1_000_000, note: "Proyek A" },
+          { kind: "bonus", amount: 500_000, note: null },
+        ],
+      }),
+    );
+    const of = (key: string) => item.lines.filter((l) => l.key === key).map((l) => [l.amount, l.detail?.note]);
+    expect(of("deduction.other")).toEqual([
+      [300_000, "Koperasi"],
+      [200_000, undefined],
+    ]);
+    expect(of("other_income")).toEqual([[50_000, "Uang saku dinas"]]);
+    expect(of("bonus")).toEqual([
+      [1_000_000, "Proyek A"],
+      [500_000, undefined],
+    ]);
+    expect(item.lines.find((l) => l.detail?.note === "Proyek A")?.detail).toEqual({ irregular: true, note: "Proyek A" });
+    expect([item.other_deductions, item.other_earnings, item.bonus]).toEqual([500_000, 50_000, 1_500_000]);
+    const sum = (kind: string) => item.lines.filter((l) => l.kind === kind).reduce((acc, l) => acc + l.amount, 0);
+    expect(sum("earning")).toBe(item.gross);
+    expect(sum("deduction")).toBe(item.total_deductions);
+  });
+
   it("withholds a one-off deduction from take-home pay only, as a line of its own", () => {
     const plain = assembleItem(input());
     const item = assembleItem(input({ components: [{ kind: "deduction", amount: 300_000 }, { kind: "deduction", amount: 200_000 }] }));
     expect(item).toMatchObject({ gross: plain.gross, pph21: plain.pph21, other_deductions: 500_000, take_home_pay: plain.take_home_pay - 500_000 });
     expect(item.total_deductions).toBe(plain.total_deductions + 500_000);
-    expect(line(item, "deduction.other")).toBe(500_000);
+    expect(item.lines.filter((l) => l.key === "deduction.other").map((l) => l.amount)).toEqual([300_000, 200_000]);
     expect(line(item, "take_home")).toBe(item.take_home_pay);
   });
 
@@ -133,6 +165,46 @@ describe("assembleItem: what the run takes from where", () => {
     expect(line(item, "annual.withheld")).toBe(ytd.pph21Withheld);
   });
 
+  it("makes a month with the end of contract in it (and no resign date) the leaving month: prorated, recalculated", () => {
+    const earlier = [1, 2, 3].map((month) => {
+      const saved = assembleItem(input({ month }));
+      return { month, gross_income: saved.gross_income, pph21: saved.pph21, bpjs_tk_jht_employee: saved.bpjs_tk_jht_employee, bpjs_tk_jp_employee: saved.bpjs_tk_jp_employee };
+    });
+    const item = assembleItem(input({ month: 4, earlier }, { end_of_contract: "2026-04-15" }));
+    const resigned = assembleItem(input({ month: 4, earlier }, { resign_date: "2026-04-15" }));
+    expect(item.basic_salary).toBe(5_000_000);
+    expect(item.annual).not.toBeNull();
+    expect(item).toEqual(resigned);
+    // An end of contract in an earlier month was renewed: a full month, TER.
+    const renewed = assembleItem(input({ month: 4 }, { end_of_contract: "2026-03-31" }));
+    expect([renewed.basic_salary, renewed.annual]).toEqual([10_000_000, null]);
+    // One in a later month does not touch this one.
+    expect(assembleItem(input({ month: 4 }, { end_of_contract: "2026-05-01" })).annual).toBeNull();
+    // A resign date wins over the end of contract.
+    expect(assembleItem(input({ month: 4 }, { end_of_contract: "2026-04-15", resign_date: "2026-06-30" })).annual).toBeNull();
+  });
+
+  it("takes the wages declared to BPJS as the bases when set, with the JP cap and the Kesehatan floor and cap", () => {
+    const plain = assembleItem(input());
+    // BPJS TK on Rp6,000,000 instead of Rp10,000,000: JHT 2 %, JP 1 %, JKK 0.24 %, JKM 0.3 %.
+    const lower = assembleItem(input({}, { bpjs_tk_salary: 6_000_000 }));
+    expect([lower.bpjs_tk_jht_employee, lower.bpjs_tk_jp_employee, lower.bpjs_jkk, lower.bpjs_jkm]).toEqual([120_000, 60_000, 14_400, 18_000]);
+    expect(lower.bpjs_ks_employee).toBe(plain.bpjs_ks_employee);
+    expect(lower.gross).toBe(plain.gross);
+    expect(lower.lines.find((l) => l.key === "bpjs.jht_employee")?.detail).toMatchObject({ base: 6_000_000 });
+    // Above the JP cap (January 2026: Rp10,547,400): JHT on all of it, JP capped.
+    const higher = assembleItem(input({}, { bpjs_tk_salary: 20_000_000 }));
+    expect([higher.bpjs_tk_jht_employee, higher.bpjs_tk_jp_employee]).toEqual([400_000, 105_474]);
+    // BPJS Kesehatan: floored at the UMK (Rp5,000,000), capped at Rp12,000,000.
+    expect(assembleItem(input({}, { bpjs_ks_salary: 4_000_000 })).bpjs_ks_employee).toBe(50_000);
+    expect(assembleItem(input({}, { bpjs_ks_salary: 8_000_000 })).bpjs_ks_employee).toBe(80_000);
+    expect(assembleItem(input({}, { bpjs_ks_salary: 15_000_000 })).bpjs_ks_employer).toBe(480_000);
+    const ks = assembleItem(input({}, { bpjs_ks_salary: 8_000_000, additional_family_member: true, total_additional_family: 1 }));
+    expect([ks.bpjs_ks_additional, ks.bpjs_tk_jht_employee]).toEqual([80_000, plain.bpjs_tk_jht_employee]);
+    // None declared, or 0: basic + allowances.
+    expect(assembleItem(input({}, { bpjs_tk_salary: 0, bpjs_ks_salary: 0 }))).toEqual(plain);
+  });
+
   it("recalculates December on January–November, ignoring saved items of later months", () => {
     const earlier = Array.from({ length: 11 }, (_, i) => ({ month: i + 1, gross_income: 10_454_000, pph21: 261_350, bpjs_tk_jht_employee: 200_000, bpjs_tk_jp_employee: 100_000 }));
     const december = assembleItem(input({ month: 12, earlier: [...earlier, { month: 12, gross_income: 1, pph21: 1, bpjs_tk_jht_employee: 1, bpjs_tk_jp_employee: 1 }] }));
@@ -166,8 +238,26 @@ describe("isInRun", () => {
     { e: { resign_date: "2026-03-31" }, in: false },
     { e: { resign_date: "2026-04-01" }, in: true },
     { e: { join_date: null }, in: true },
+    { e: { end_of_contract: "2026-04-01" }, in: true },
+    { e: { end_of_contract: "2026-03-31" }, in: true },
+    { e: { end_of_contract: "2026-03-31", resign_date: "2026-03-31" }, in: false },
   ])("April 2026, $e → $in", ({ e, in: expected }) => {
     expect(isInRun(employee(e), 2026, 4)).toBe(expected);
+  });
+});
+
+describe("endDate and leavesIn", () => {
+  it.each([
+    { e: {}, end: null, leaves: false },
+    { e: { resign_date: "2026-04-15" }, end: "2026-04-15", leaves: true },
+    { e: { resign_date: "2026-05-02" }, end: "2026-05-02", leaves: false },
+    { e: { end_of_contract: "2026-04-30" }, end: "2026-04-30", leaves: true },
+    { e: { end_of_contract: "2026-03-31" }, end: null, leaves: false },
+    { e: { end_of_contract: "2026-05-01" }, end: null, leaves: false },
+    { e: { end_of_contract: "2026-04-10", resign_date: "2026-06-30" }, end: "2026-06-30", leaves: false },
+  ])("April 2026, $e → $end", ({ e, end, leaves }) => {
+    expect(endDate(employee(e), 2026, 4)).toBe(end);
+    expect(leavesIn(employee(e), 2026, 4)).toBe(leaves);
   });
 });
 

@@ -8,12 +8,19 @@
  * Choices made here:
  * - Who is in the run: payroll-active employees employed at least one day of the month (joined on or
  *   before its last day; no resign date, or a resign date on or after its first day).
- * - The resign date is the end date: it prorates its month and makes it the final tax period (the
- *   engine does both). `end_of_contract` is not a leaving date (contracts are renewed).
+ * - The end date (`endDate`) is the resign date; without one, the end of contract when it falls in the
+ *   month (a contract that is not renewed ends there). It prorates its month and makes it the final tax
+ *   period (the engine does both). An end of contract in an earlier month is not a leaving date: the
+ *   contract was renewed and the record not yet updated, so the employee stays in later runs.
+ * - The BPJS bases are the wages declared to BPJS (`bpjs_tk_salary`, `bpjs_ks_salary`) when set, else
+ *   basic + the six allowances (payroll-rules.md B1, B2; as api/domain/employees.ts shows them).
  * - Yard and job bonuses are paid every month in full (not prorated, not in the BPJS wage), taxed in the
  *   month like the one-off other income; they enter the engine as irregular "other" pay and come back
  *   as lines of their own.
  * - A one-off deduction is withheld from take-home pay after tax (it changes neither gross nor PPh 21).
+ * - Each one-off component is a line of its own, its note in the line's detail, so the detail and the
+ *   payslip show every one of them; the item's columns (bonus, thr, other_earnings, other_deductions)
+ *   hold their sums.
  * - Overtime day type: a public holiday (not cuti bersama) is "holiday"; Sunday, and Saturday in a
  *   5-day week, is "rest"; else "working".
  * - The YTD of the final period sums the employee's saved items of January to the previous month.
@@ -39,10 +46,14 @@ export interface RunEmployee {
   job_bonus_complex: number;
   bpjs_tk_registered: boolean;
   bpjs_ks_registered: boolean;
+  /** The wages declared to BPJS Ketenagakerjaan / Kesehatan; null (or 0) → basic + allowances. */
+  bpjs_tk_salary: number | null;
+  bpjs_ks_salary: number | null;
   additional_family_member: boolean;
   total_additional_family: number;
   join_date: string | null;
   resign_date: string | null;
+  end_of_contract: string | null;
   work_days: number;
   payroll_active: boolean;
 }
@@ -66,6 +77,8 @@ export interface RunOvertime {
 export interface RunComponent {
   kind: PayrollComponentKind;
   amount: number;
+  /** What it is for ("Koperasi"): shown beside its own line on the detail and the payslip. */
+  note?: string | null;
 }
 
 /** The saved item figures the year-to-date is summed from. */
@@ -172,12 +185,31 @@ function monthBounds(year: number, month: number): { first: string; last: string
   return { first: `${prefix}-01`, last: `${prefix}-${pad2(last)}` };
 }
 
+/**
+ * The employee's end date for the month's run: the resign date, else the end of contract when it falls
+ * in the month; null when neither ends employment.
+ */
+export function endDate(employee: Pick<RunEmployee, "resign_date" | "end_of_contract">, year: number, month: number): string | null {
+  if (employee.resign_date) return employee.resign_date;
+  const { first, last } = monthBounds(year, month);
+  const contract = employee.end_of_contract;
+  return contract && contract >= first && contract <= last ? contract : null;
+}
+
+/** Whether the month is the employee's last: the end date falls in it (the final tax period, with proration). */
+export function leavesIn(employee: Pick<RunEmployee, "resign_date" | "end_of_contract">, year: number, month: number): boolean {
+  const end = endDate(employee, year, month);
+  const { first, last } = monthBounds(year, month);
+  return end !== null && end >= first && end <= last;
+}
+
 /** Whether the employee belongs in the month's run. */
-export function isInRun(employee: Pick<RunEmployee, "payroll_active" | "join_date" | "resign_date">, year: number, month: number): boolean {
+export function isInRun(employee: Pick<RunEmployee, "payroll_active" | "join_date" | "resign_date" | "end_of_contract">, year: number, month: number): boolean {
   if (!employee.payroll_active) return false;
   const { first, last } = monthBounds(year, month);
+  const end = endDate(employee, year, month);
   if (employee.join_date && employee.join_date > last) return false;
-  if (employee.resign_date && employee.resign_date < first) return false;
+  if (end && end < first) return false;
   return true;
 }
 
@@ -203,6 +235,19 @@ export function yearToDate(earlier: readonly SavedItemFigures[], month: number):
 
 function componentSum(components: readonly RunComponent[], kind: PayrollComponentKind): number {
   return components.reduce((acc, c) => (c.kind === kind ? acc + Math.max(0, Math.round(c.amount)) : acc), 0);
+}
+
+/** One line per one-off component of the kind, with its note; `detail` is the engine's for that line. */
+function componentLines(components: readonly RunComponent[], kind: PayrollComponentKind, key: string, lineKind: PayrollLine["kind"], detail?: PayrollLine["detail"]): PayrollLine[] {
+  const lines: PayrollLine[] = [];
+  for (const c of components) {
+    const amount = Math.max(0, Math.round(c.amount));
+    if (c.kind !== kind || amount === 0) continue;
+    const note = c.note?.trim();
+    const withNote = note ? { ...detail, note } : detail;
+    lines.push(withNote ? { key, kind: lineKind, amount, detail: withNote } : { key, kind: lineKind, amount });
+  }
+  return lines;
 }
 
 function annualFigures(result: MonthlyPayrollResult): AnnualFigures | null {
@@ -259,8 +304,10 @@ export function assembleItem(input: RunAssemblyInput, tables: PayrollRateTables 
       bpjsTkRegistered: e.bpjs_tk_registered,
       bpjsKsRegistered: e.bpjs_ks_registered,
       additionalFamilyMembers: e.additional_family_member ? e.total_additional_family : 0,
+      bpjsTkWage: e.bpjs_tk_salary,
+      bpjsKsWage: e.bpjs_ks_salary,
       joinDate: e.join_date ?? undefined,
-      endDate: e.resign_date ?? undefined,
+      endDate: endDate(e, input.year, input.month) ?? undefined,
       umk: input.company.umk ?? undefined,
       ump: input.company.ump ?? undefined,
       overtime,
@@ -271,19 +318,23 @@ export function assembleItem(input: RunAssemblyInput, tables: PayrollRateTables 
     tables,
   );
 
-  // The engine's one "irregular.other" line, split into what it is made of; the one-off deduction after tax.
+  // The engine's one "irregular.other" line split into what it is made of, its bonus and THR lines into
+  // their components, and the one-off deductions after tax.
   const lines: PayrollLine[] = [];
+  const irregular = { irregular: true };
   for (const l of result.lines) {
     if (l.key === "irregular.other") {
       const parts: [string, number][] = [
         ["bonus.yard", yardBonus],
         ["bonus.job_normal", jobNormal],
         ["bonus.job_complex", jobComplex],
-        ["other_income", otherIncome],
       ];
-      for (const [key, amount] of parts) if (amount !== 0) lines.push({ key, kind: "earning", amount, detail: { irregular: true } });
+      for (const [key, amount] of parts) if (amount !== 0) lines.push({ key, kind: "earning", amount, detail: irregular });
+      lines.push(...componentLines(input.components, "other_income", "other_income", "earning", irregular));
+    } else if (l.key === "bonus" || l.key === "thr") {
+      lines.push(...componentLines(input.components, l.key, l.key, "earning", irregular));
     } else if (l.key === "take_home" && deductions !== 0) {
-      lines.push({ key: "deduction.other", kind: "deduction", amount: deductions });
+      lines.push(...componentLines(input.components, "deduction", "deduction.other", "deduction"));
       lines.push({ key: "take_home", kind: "total", amount: result.takeHome - deductions, detail: { ...l.detail, other_deductions: deductions } });
     } else {
       lines.push(l);

@@ -36,7 +36,8 @@ export function MyPayslips({ payslips }: { payslips: MyPayslipRow[] }) {
               {payslips.map((slip) => {
                 const href = `/dashboard/payslips/${slip.run._id}/${slip._id}`;
                 return (
-                  <tr key={slip._id} data-payslip={`${slip.run.year}-${slip.run.month}`}>
+                  // The id is what the "payslip sent" notification links to (api/payroll/payslip-sends.ts).
+                  <tr key={slip._id} id={`payslip-${slip.run.year}-${slip.run.month}`} data-payslip={`${slip.run.year}-${slip.run.month}`}>
                     <td>
                       {t(`months.${slip.run.month}`)} {slip.run.year}
                     </td>

@@ -60,8 +60,10 @@ export const payrollApi = (http: Transport) => ({
     http.raw(`${runPath(id)}/items/${encodeURIComponent(itemId)}/payslip${lang ? `?lang=${lang}` : ""}`),
   /** Every payslip of a saved month as one PDF or a zip of PDFs, as the API sends it. */
   payslips: (id: string, format: "pdf" | "zip", lang: "en" | "id") => http.raw(`${runPath(id)}/payslips?${queryOf({ format, lang })}`),
-  /** Each employee's own payslip by e-mail (password-protected PDF) and an inbox notification. */
+  /** Starts sending each employee their own payslip by e-mail (password-protected PDF) and an inbox notification (202). */
   sendPayslips: async (id: string, lang: "en" | "id") => (await http.post<{ data: PayslipsSentOut }>(`${runPath(id)}/payslips/send`, { lang })).data,
+  /** The run's latest sending as it stands (its progress while it goes on), or null. */
+  payslipSending: async (id: string) => (await http.get<{ data: PayslipsSentOut | null }>(`${runPath(id)}/payslips/send`)).data,
   components: {
     list: async (year: number, month: number, employeeId?: string) =>
       (await http.get<{ data: PayrollComponentOut[] }>("payroll/components", queryOf({ year, month, "employee._id": employeeId }))).data,

@@ -1,0 +1,35 @@
+/**
+ * Background work that every server process must know about (decision 0014; a payroll run, the sending
+ * of a month's payslips: docs/decisions/0028-payroll-runs.md). While a process does it, it holds an
+ * advisory lock named by a class and a key, in a transaction kept open on a pooled connection of its own;
+ * any session sees the lock in pg_locks, and a killed process's connection closes, and the lock with it.
+ * Only on a database several processes share (PostgreSQL): PGlite belongs to one process, whose memory
+ * says it all (and a transaction held open there would stop every other query).
+ */
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "./client";
+
+/**
+ * Takes the lock of (`kind`, `key`) until `until` settles; false at once when another session holds it.
+ * The two int4 keys are hashtext(kind) and hashtext(key).
+ */
+export function holdWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
+    db.transaction(async (tx) => {
+      const [row] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtext(${kind}), hashtext(${key})) AS locked`);
+      resolve(Boolean(row?.locked));
+      if (row?.locked) await until;
+    }).then(() => resolve(false), reject);
+  });
+}
+
+/** Whether some session holds the lock of (`kind`, `key`): pg_locks shows the two int4 keys as oids. */
+export async function workLockHeld(db: Db, kind: string, key: string): Promise<boolean> {
+  const [row] = await queryRows<{ held: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+          AND classid = hashtext(${kind})::oid AND objid = hashtext(${key})::oid) AS held`,
+  );
+  return Boolean(row?.held);
+}
