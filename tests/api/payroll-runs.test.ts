@@ -372,7 +372,7 @@ describe.each(BACKENDS)("payroll runs on %s", (backend) => {
 });
 
 /**
- * A company of thousands (seed:bulk): the run goes on in the background (202, progress), a second run of
+ * A company of thousands (seed:bulk: just over the 2,000 employees from which a run answers 202 at once): the run goes on in the background (202, progress), a second run of
  * the month meanwhile is refused (409), on PostgreSQL by another server process on the same database too,
  * which sees the run in progress; killing the server mid-run leaves the month exactly as it was; and with
  * the usual wait the 202 is answered at once rather than after the save.
@@ -409,7 +409,7 @@ describe.each(BACKENDS)("a payroll run of thousands on %s", (backend) => {
     api = await startApi(backend, { PAYROLL_RUN_WAIT_MS: "0" });
     await api.restart(async (data) => {
       const env = { ...process.env, DATA_DIR: data.dataDir, LOG_LEVEL: "warn", ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}) };
-      execFileSync(process.execPath, ["build/cli.js", "seed:bulk", "--company", "MAJU", "--count", "6000"], { cwd: projectRoot, env, stdio: "pipe" });
+      execFileSync(process.execPath, ["build/cli.js", "seed:bulk", "--company", "MAJU", "--count", "2100"], { cwd: projectRoot, env, stdio: "pipe" });
     });
     if (api.databaseUrl) other = await startServer({ env: { DATABASE_URL: api.databaseUrl, DEMO_DATA: "false", PAYROLL_RUN_WAIT_MS: "0" } });
   }, 600_000);
@@ -443,7 +443,7 @@ describe.each(BACKENDS)("a payroll run of thousands on %s", (backend) => {
     const saved = await waitSaved(first.body.data._id);
     if (other) expect((await callOther("GET", `payroll/runs/${saved._id}`)).body.data).toEqual(saved);
     expect(saved).toMatchObject({ status: "saved", _id: first.body.data._id });
-    expect(saved.employees).toBeGreaterThan(5000);
+    expect(saved.employees).toBeGreaterThan(2000);
     expect((await monthState()).items).toBe(saved.employees);
   }, 180_000);
 
@@ -486,7 +486,7 @@ describe.each(BACKENDS)("a payroll run of thousands on %s", (backend) => {
     const response = await call("POST", "payroll/runs", { year: 2026, month: 8 });
     const elapsed = Date.now() - started;
     expect([response.status, response.body.data.status]).toEqual([202, "running"]);
-    expect(response.body.data.progress.total).toBeGreaterThan(5000);
+    expect(response.body.data.progress.total).toBeGreaterThan(2000);
     expect(elapsed).toBeLessThan(3000);
     expect((await waitSaved(response.body.data._id)).status).toBe("saved");
   }, 300_000);
