@@ -4,7 +4,8 @@
  * on the year-to-date of saved items, a joiner prorated, the JP cap of March, approved overtime, one-off
  * components, re-run, cut-off, two runs at once, tenancy, access and bad input.
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -409,7 +410,8 @@ describe.each(BACKENDS)("a payroll run of thousands on %s", (backend) => {
     api = await startApi(backend, { PAYROLL_RUN_WAIT_MS: "0" });
     await api.restart(async (data) => {
       const env = { ...process.env, DATA_DIR: data.dataDir, LOG_LEVEL: "warn", ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}) };
-      execFileSync(process.execPath, ["build/cli.js", "seed:bulk", "--company", "MAJU", "--count", "2100"], { cwd: projectRoot, env, stdio: "pipe" });
+      // Asynchronous: a worker blocked for a minute misses vitest's own messages (an RPC timeout fails the run).
+      await promisify(execFile)(process.execPath, ["build/cli.js", "seed:bulk", "--company", "MAJU", "--count", "2100"], { cwd: projectRoot, env });
     });
     if (api.databaseUrl) other = await startServer({ env: { DATABASE_URL: api.databaseUrl, DEMO_DATA: "false", PAYROLL_RUN_WAIT_MS: "0" } });
   }, 600_000);

@@ -5,11 +5,12 @@
  * server processes on one machine (WEB_CONCURRENCY, PostgreSQL only), and two servers on one PostgreSQL
  * database, as on two machines.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import pg from "pg";
 import { ACCOUNTS, BACKENDS, startApi } from "../support/api";
@@ -33,7 +34,8 @@ describe("the container's runtime stage", () => {
     for (const source of copies) {
       fs.cpSync(path.join(projectRoot, source), path.join(image, source), { recursive: true });
     }
-    execFileSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: image, stdio: "pipe" });
+    // Asynchronous: a worker blocked for a minute misses vitest's own messages (an RPC timeout fails the run).
+    await promisify(execFile)("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: image });
     // The install applies patches/ (decision 0015).
     expect(fs.readFileSync(path.join(image, "node_modules/@remix-run/router/dist/router.cjs.js"), "utf8")).toContain("hr-dashboard patch");
     expect(fs.existsSync(path.join(image, "node_modules/@remix-run/dev"))).toBe(false);
