@@ -93,9 +93,9 @@ describe.each(BACKENDS)("requests and approvals on %s", (backend) => {
     // The employee was told in the inbox and by e-mail, in Indonesian and in English.
     const inbox = await call<{ data: { key: string; link: string | null }[] }>("employee", "GET", "me/notifications?limit=20");
     expect(inbox.body.data.map((n) => [n.key, n.link])).toEqual(expect.arrayContaining([["requestApproved", "/dashboard/my-requests"], ["requestPartlyApproved", "/dashboard/my-requests"]]));
-    const mails = await readOutbox(api.server.dataDir);
-    const told = mails.find((mail) => mail.subject === "Pengajuan disetujui / Request approved" && mail.text.includes(request.approval_number));
-    expect(told?.text).toMatch(/telah disetujui[\s\S]*has been approved[\s\S]*\/dashboard\/my-requests/);
+    // The e-mail goes once the decision is committed, after the answer: it is waited for.
+    const told = async () => (await readOutbox(api.server.dataDir)).find((mail) => mail.subject === "Pengajuan disetujui / Request approved" && mail.text.includes(request.approval_number))?.text;
+    await expect.poll(told, { timeout: 15_000 }).toMatch(/telah disetujui[\s\S]*has been approved[\s\S]*\/dashboard\/my-requests/);
     // The employee reads their own balance too.
     expect((await balanceOf("employee", employeeId, annualLeave, yearOf(start)))?.remaining).toBe(after!.remaining);
 
