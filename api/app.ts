@@ -17,6 +17,8 @@ import { fileRoutes } from "./files/routes";
 import { authenticate } from "./http/auth";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { handlersIdle } from "./http/handler";
+import { registeredJobs } from "./jobs/registry";
+import { startJobs } from "./jobs/runner";
 import { refuseNul } from "./http/validate";
 import { createMailer } from "./mail/index";
 import { payrollRunRoutes } from "./payroll/run-routes";
@@ -72,6 +74,8 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
     storage: createLocalStorage(path.join(config.dataDir, "files")),
   };
   const engine = new ResourceEngine(ctx, bindings());
+  // The background jobs: on a schedule and once now (docs/decisions/0032-background-jobs.md).
+  const jobs = config.jobs.enabled ? startJobs(registeredJobs(config), { db: database.db, logger, shared: Boolean(config.databaseUrl), runAtStart: true, schedule: true }) : null;
 
   const router = express.Router();
   router.use(express.json({ limit: "1mb" }), refuseNul);
@@ -101,6 +105,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
     ready: () => database.ping(),
     close: async () => {
       await handlersIdle(8_000);
+      await jobs?.stop();
       await changeListener?.close();
       await database.close();
     },

@@ -1,5 +1,16 @@
 import path from "node:path";
+import { Cron } from "croner";
 import * as z from "zod";
+
+/** Whether croner reads a pattern (5 fields, or 6 with seconds first). */
+function cronPatternOk(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const bool = (fallback: boolean) =>
   z
@@ -35,6 +46,13 @@ const schema = z.object({
   MAIL_FROM: z.string().default("HR Dashboard <no-reply@localhost>"),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(100).default(10),
+  // The background jobs (api/jobs/, docs/decisions/0032-background-jobs.md).
+  JOBS: z.enum(["on", "off"]).default("on"),
+  ABSENT_DAYS_SCHEDULE: z
+    .string()
+    .default("*/15 * * * *")
+    .refine((pattern) => cronPatternOk(pattern), "ABSENT_DAYS_SCHEDULE must be a cron pattern, e.g. */15 * * * *"),
+  ABSENT_DAYS_CATCH_UP: z.coerce.number().int().min(1).max(62).default(7),
 });
 
 export interface ApiConfig {
@@ -54,6 +72,8 @@ export interface ApiConfig {
   mailFrom: string;
   publicUrl: string;
   maxUploadBytes: number;
+  /** The background jobs: off, or on with each job's cron pattern (api/jobs/registry.ts). */
+  jobs: { enabled: boolean; absentDaysSchedule: string; absentDaysCatchUp: number };
 }
 
 export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -74,5 +94,6 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+    jobs: { enabled: env.JOBS === "on", absentDaysSchedule: env.ABSENT_DAYS_SCHEDULE, absentDaysCatchUp: env.ABSENT_DAYS_CATCH_UP },
   };
 }

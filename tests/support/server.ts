@@ -84,6 +84,9 @@ async function startOnce(cwd: string, serverFile: string, dataDir: string, port:
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      // The background jobs stay off unless a test turns them on (docs/decisions/0032-background-jobs.md):
+      // an absent day written at a random moment would change what other tests count.
+      JOBS: "off",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

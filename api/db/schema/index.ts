@@ -28,6 +28,7 @@ import {
 } from "./employees";
 import { access_requests, banners, companies, developers, email_tokens, files, known_devices, login_attempts, login_index, permissions, sessions } from "./global";
 import { jmp_matrices, journeys, project_pob, projects, vehicles } from "./hse";
+import { job_runs } from "./jobs";
 import { leave_balances, leave_rules, mass_leaves } from "./leave";
 import { payroll_components, payroll_items, payroll_runs, payslip_sends } from "./payroll";
 import {
@@ -86,6 +87,7 @@ export {
   files,
   invited_users,
   jmp_matrices,
+  job_runs,
   job_titles,
   journeys,
   known_devices,
@@ -131,6 +133,7 @@ export const GLOBAL_TABLES = {
   email_tokens,
   login_attempts,
   known_devices,
+  job_runs,
 } as const;
 
 /** Tables owned by a company: company_id NOT NULL, primary key (company_id, id) (Citus: distributed by company_id). */
