@@ -71,3 +71,26 @@ export interface AttendanceRow {
   clock_out_offsite: boolean;
   validation: string;
 }
+
+/** One employee's figures for a period (Attendance › Report; api/domain/attendance/report.ts counts them). */
+export interface ReportFiguresOut {
+  scheduled: number;
+  present: number;
+  late: number;
+  late_minutes: number;
+  early: number;
+  early_minutes: number;
+  absent: number;
+  missed: number;
+  leave: number;
+  on_duty: number;
+  /** Approved overtime in the period, in hours. */
+  overtime_hours: number;
+}
+
+/** `GET /v1/attendance/report`: a page of employees with their figures, and the totals of every employee the filters keep. */
+export interface AttendanceReport {
+  data: ({ employee: { _id: string; fullname: string; number: string | null; department: { _id: string; name: string } | null; location: { _id: string; name: string } | null } } & ReportFiguresOut)[];
+  totals: ReportFiguresOut;
+  meta: { from: string; to: string; total: number; page: number; limit: number; pages: number };
+}

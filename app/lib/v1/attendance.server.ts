@@ -1,5 +1,5 @@
 /** Attendance: the signed-in person's day and clock, the live view, and validating records (api/attendance/routes.ts). */
-import type { AttendanceRecordOut, AttendanceRow, Live, Place, Today } from "../../../contract/responses/attendance";
+import type { AttendanceRecordOut, AttendanceReport, AttendanceRow, Live, Place, Today } from "../../../contract/responses/attendance";
 import type { One, Page } from "../../../contract/responses/common";
 import type { Transport } from "../api.server";
 import type { QueryInput } from "../query";
@@ -11,5 +11,7 @@ export const attendanceApi = (http: Transport) => ({
   clockOut: async (place: Place) => (await http.post<One<AttendanceRecordOut>>("me/attendance/clock-out", place)).data,
   /** The declared `attendance` list, with `populate: ["employee", "shift"]` as Attendance › Validate asks. */
   list: (query: QueryInput) => http.get<Page<AttendanceRow>>("attendance", query),
+  /** Attendance › Report: a page of employees' figures for a period, with the totals (api/attendance/report.ts). */
+  report: (query: QueryInput) => http.get<AttendanceReport>("attendance/report", query),
   validate: async (id: string, validation: "valid" | "invalid") => (await http.post<One<AttendanceRecordOut>>(`attendance/${encodeURIComponent(id)}/validation`, { validation })).data,
 });
