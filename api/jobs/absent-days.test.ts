@@ -67,7 +67,7 @@ describe.each(testBackends("hr-absent-days"))("the absent-day job on $name", (ba
       .where(and(eq(s.attendance_records.company_id, ids.company), eq(s.attendance_records.status, "absent")))
       .orderBy(asc(s.attendance_records.date), asc(s.attendance_records.employee_id));
 
-  it("writes each absent day once: a scheduled, ended day without a record, not a holiday, after joining", async () => {
+  it("writes each absent day once: a scheduled, ended day without a record, not a holiday, after joining", { timeout: 30_000 }, async () => {
     const outcome = await runner.run("absent-days");
     expect(outcome).toEqual({ status: "done", detail: { companies: 2, written: 4, from: "2026-11-23", to: "2026-11-25" } });
     const rows = await absences();
@@ -102,7 +102,7 @@ describe.each(testBackends("hr-absent-days"))("the absent-day job on $name", (ba
       ["done", "start", 0],
     ]);
     expect(runs.every((run) => run.finished_at !== null)).toBe(true);
-  });
+  }, 60_000);
 
   it("a stopped runner runs nothing", async () => {
     await runner.stop();

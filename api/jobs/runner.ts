@@ -56,7 +56,7 @@ export function startJobs(jobs: readonly Job[], options: RunnerOptions): JobRunn
       const [row] = await db.insert(s.job_runs).values({ job: job.name, trigger, started_at: now }).returning({ id: s.job_runs.id });
       try {
         const detail = await job.run({ db, logger: logger.child({ job: job.name }), now });
-        await db.update(s.job_runs).set({ status: "done", finished_at: new Date(), detail }).where(eq(s.job_runs.id, row.id));
+        await db.update(s.job_runs).set({ status: "done", finished_at: new Date(), detail, updated_at: new Date() }).where(eq(s.job_runs.id, row.id));
         logger.info({ job: job.name, trigger, ms: Date.now() - now.getTime(), ...detail }, "job: done");
         return { status: "done", detail };
       } catch (err) {
@@ -64,7 +64,7 @@ export function startJobs(jobs: readonly Job[], options: RunnerOptions): JobRunn
         logger.error({ err, job: job.name, trigger }, "job: failed");
         await db
           .update(s.job_runs)
-          .set({ status: "failed", finished_at: new Date(), error: message.slice(0, 2000) })
+          .set({ status: "failed", finished_at: new Date(), error: message.slice(0, 2000), updated_at: new Date() })
           .where(eq(s.job_runs.id, row.id))
           .catch((recordErr: unknown) => logger.error({ err: recordErr, job: job.name }, "job: the failed run could not be recorded"));
         return { status: "failed", error: message };

@@ -167,10 +167,13 @@ export default function AttendanceReportPage() {
                   {report.data.map((row) => (
                     <tr key={row.employee._id} data-employee={row.employee._id}>
                       <td data-label={t("report.columns.employee")}>
-                        <Link to={dailyHref(row.employee._id)} className="row-link" title={t("report.openDaily")}>
-                          {row.employee.fullname}
-                        </Link>
-                        <span className="report-sub">{[row.employee.number, row.employee.department?.name, row.employee.location?.name].filter(Boolean).join(" · ")}</span>
+                        {/* One child: the phone's stacked cards put the label beside it (app.css). */}
+                        <span>
+                          <Link to={dailyHref(row.employee._id)} className="row-link" title={t("report.openDaily")}>
+                            {row.employee.fullname}
+                          </Link>
+                          <span className="report-sub">{[row.employee.number, row.employee.department?.name, row.employee.location?.name].filter(Boolean).join(" · ")}</span>
+                        </span>
                       </td>
                       <Figures figures={row} />
                     </tr>
@@ -213,8 +216,10 @@ function Figures({ figures }: { figures: ReportFiguresOut }) {
         const tone = "tone" in column && value > 0 ? column.tone : null;
         return (
           <td key={column.key} className={tone ? `num report-cell--${tone}` : "num"} data-field={column.key} data-label={t(`report.columns.${column.key}`)}>
-            {number(value)}
-            {"minutes" in column && value > 0 ? <span className="report-minutes">{t("report.minutes", { count: figures[column.minutes] })}</span> : null}
+            <span>
+              {number(value)}
+              {"minutes" in column && value > 0 ? <span className="report-minutes">{t("report.minutes", { count: figures[column.minutes] })}</span> : null}
+            </span>
           </td>
         );
       })}

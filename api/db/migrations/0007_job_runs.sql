@@ -7,6 +7,8 @@ CREATE TABLE "job_runs" (
 	"finished_at" timestamp with time zone,
 	"detail" jsonb,
 	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "job_runs_status_check" CHECK ("status" IN ('running', 'done', 'failed', 'skipped'))
 );
 --> statement-breakpoint

@@ -4,7 +4,7 @@
  * table: a run goes over every company.
  */
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, timestamptz, type Constraints } from "./_base";
+import { enumCheck, idColumn, timestamps, timestamptz, type Constraints } from "./_base";
 
 export const JOB_RUN_STATUSES = ["running", "done", "failed", "skipped"] as const;
 
@@ -22,6 +22,7 @@ export const job_runs = pgTable(
     /** What the run did (the job's own figures, e.g. { written: 12, days: 7 }). */
     detail: jsonb().$type<Record<string, unknown>>(),
     error: text(),
+    ...timestamps(),
   },
   (t): Constraints => [index("job_runs_job_started_at_idx").on(t.job, t.started_at), enumCheck(t.status, JOB_RUN_STATUSES)],
 );
