@@ -30,6 +30,7 @@ const STAFF_COMMON = [
   "shift",
   "attendance-group",
   "daily",
+  "attendance-report",
   "validate",
   "leave",
   "rules",
