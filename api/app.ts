@@ -4,6 +4,8 @@ import express, { type Router } from "express";
 import type { Logger } from "pino";
 import { approvalRoutes } from "./approvals/routes";
 import { attendanceRoutes } from "./attendance/routes";
+import { holidayRoutes } from "./attendance/holidays";
+import { orgChartRoutes } from "./employees/org-chart";
 import { accountRoutes } from "./auth/account-routes";
 import { authRoutes } from "./auth/routes";
 import { loadApiConfig, type ApiConfig } from "./config";
@@ -88,6 +90,8 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payslipSendRoutes(ctx));
   router.use(payrollImportRoutes(ctx));
   router.use(attendanceRoutes(ctx));
+  router.use(holidayRoutes(ctx));
+  router.use(orgChartRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));
   router.use(approvalRoutes(ctx, engine));
   router.use(employeeRoutes(ctx));

@@ -18,9 +18,9 @@ import { logActivity } from "../db/activity";
 import { holdWorkLock, workLockHeld } from "../db/work-locks";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
-import { holidays } from "../domain/attendance/holidays";
 import { assembleItem, isInRun, leavesIn, runTotals, type RunComponent, type RunEmployee, type RunItem, type RunOvertime, type SavedItemFigures } from "../domain/payroll/run";
 import { OVERTIME_DAY_TYPES } from "../../contract/approvals";
+import { publicHolidays } from "../attendance/holidays";
 import { HttpError } from "../http/errors";
 
 /** Rows per INSERT of the save: each INSERT carries its rows as ONE jsonb parameter (insertItems). */
@@ -357,21 +357,9 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
     overtime,
     components,
     earlier,
-    holidays: new Set(holidays(year).filter((h) => !h.collective).flatMap((h) => expandHoliday(h.start, h.end))),
+    // The company's own public holidays (Leave › Holiday), not a fixed list: docs/decisions/0033-holidays-range-map-hierarchy.md.
+    holidays: await publicHolidays(db, companyId, first, last),
   };
-}
-
-function expandHoliday(start: string, end: string | undefined): string[] {
-  const days = [start];
-  if (!end) return days;
-  const d = new Date(`${start}T00:00:00Z`);
-  for (let i = 0; i < 31; i++) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    const iso = d.toISOString().slice(0, 10);
-    if (iso > end) break;
-    days.push(iso);
-  }
-  return days;
 }
 
 const money = (v: number) => String(Math.round(v));
