@@ -317,12 +317,15 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
     }))
     .filter((p) => isInRun(p, year, month));
 
+  // The company's own public holidays (Leave › Holiday), not a fixed list: a day the company has as a
+  // holiday now pays as one, whatever the request said (docs/decisions/0033-holidays-range-map-hierarchy.md).
+  const holidays = await publicHolidays(db, companyId, first, last);
   const overtime = new Map<string, RunOvertime[]>();
   for (const row of overtimeRows) {
     const hours = Number(row.content.total_hours);
     if (!row.content.date || !Number.isFinite(hours) || hours <= 0) continue;
     const list = overtime.get(row.employee_id) ?? [];
-    const dayType = OVERTIME_DAY_TYPES.find((type) => type === row.content.day_type);
+    const dayType = holidays.has(row.content.date) ? "holiday" : OVERTIME_DAY_TYPES.find((type) => type === row.content.day_type);
     list.push({ date: row.content.date, hours, ...(dayType ? { dayType } : {}) });
     overtime.set(row.employee_id, list);
   }
@@ -357,8 +360,7 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
     overtime,
     components,
     earlier,
-    // The company's own public holidays (Leave › Holiday), not a fixed list: docs/decisions/0033-holidays-range-map-hierarchy.md.
-    holidays: await publicHolidays(db, companyId, first, last),
+    holidays,
   };
 }
 
