@@ -77,8 +77,8 @@ function LeafletMap({ latitude, longitude, range, label, attribution }: { latitu
       const made = L.map(container.current, { scrollWheelZoom: false });
       L.tileLayer(TILES, { maxZoom: 19, attribution }).addTo(made);
       map.current = { L, map: made, layers: L.layerGroup().addTo(made) };
-      container.current.dataset.ready = "true";
       show();
+      container.current.dataset.ready = "true";
     });
     return () => {
       cancelled = true;
@@ -93,12 +93,12 @@ function LeafletMap({ latitude, longitude, range, label, attribution }: { latitu
     if (!current) return;
     const { L, layers } = current;
     layers.clearLayers();
-    const centre: [number, number] = [latitude, longitude];
+    const centre = L.latLng(latitude, longitude);
+    // The view first: Leaflet draws vector layers only on a map that has one.
+    if (range) current.map.fitBounds(centre.toBounds(range * 2), { padding: [16, 16], maxZoom: 18 });
+    else current.map.setView(centre, 16);
     L.circleMarker(centre, { radius: 6, weight: 2 }).addTo(layers);
-    if (range) {
-      const circle = L.circle(centre, { radius: range, weight: 2, fillOpacity: 0.15 }).addTo(layers);
-      current.map.fitBounds(circle.getBounds(), { padding: [16, 16], maxZoom: 18 });
-    } else current.map.setView(centre, 16);
+    if (range) L.circle(centre, { radius: range, weight: 2, fillOpacity: 0.15 }).addTo(layers);
   };
   useEffect(show, [latitude, longitude, range]);
 
