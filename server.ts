@@ -79,7 +79,8 @@ app.use(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // OpenStreetMap's tiles for the attendance group's range map, and no other host (docs/decisions/0033-holidays-range-map-hierarchy.md).
+        imgSrc: ["'self'", "data:", "blob:", "https://tile.openstreetmap.org"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -5,6 +5,8 @@ import type { Logger } from "pino";
 import { approvalRoutes } from "./approvals/routes";
 import { attendanceReportRoutes } from "./attendance/report";
 import { attendanceRoutes } from "./attendance/routes";
+import { holidayRoutes } from "./attendance/holidays";
+import { orgChartRoutes } from "./employees/org-chart";
 import { accountRoutes } from "./auth/account-routes";
 import { authRoutes } from "./auth/routes";
 import { loadApiConfig, type ApiConfig } from "./config";
@@ -94,6 +96,8 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payrollImportRoutes(ctx));
   router.use(attendanceReportRoutes(ctx));
   router.use(attendanceRoutes(ctx));
+  router.use(holidayRoutes(ctx));
+  router.use(orgChartRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));
   router.use(approvalRoutes(ctx, engine));
   router.use(employeeRoutes(ctx));

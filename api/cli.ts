@@ -20,7 +20,9 @@ import { sql } from "drizzle-orm";
 import * as z from "zod";
 import { isValidEmail } from "../contract/fields";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password";
+import { loadNationalHolidays, seedYears } from "./attendance/holidays";
 import { loadApiConfig, type ApiConfig } from "./config";
+import { wibDate } from "./domain/attendance/index";
 import { migrate, openDatabase, type Database } from "./db/client";
 import { syncPermissions } from "./db/permissions";
 import { companies } from "./db/schema/index";
@@ -217,7 +219,11 @@ async function commandCompanyCreate(config: ApiConfig, args: Args): Promise<numb
   return withDatabase(config, true, async (database) => {
     const [taken] = await database.db.select({ id: companies.id }).from(companies).where(sql`lower(${companies.code}) = ${code.toLowerCase()}`);
     if (taken) throw new UsageError(`a company with the code ${code} already exists`);
-    await database.db.insert(companies).values({ name, code });
+    await database.db.transaction(async (tx) => {
+      const [company] = await tx.insert(companies).values({ name, code }).returning({ id: companies.id });
+      // Its national holidays, as a company created in the app (api/companies/bindings.ts).
+      for (const year of seedYears(wibDate(new Date()))) await loadNationalHolidays(tx, company.id, year);
+    });
     say(`Company ${name} (${code}) created.`);
     return 0;
   });

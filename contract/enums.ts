@@ -148,6 +148,13 @@ export const LEAVE_QUOTA_TYPES = ["fixed", "unlimited"] as const;
 export type LeaveQuotaType = (typeof LEAVE_QUOTA_TYPES)[number];
 
 /**
+ * A row of Leave › Holiday: a national holiday (hari libur nasional, loaded from the holiday package) or a
+ * cuti bersama (mass leave, decided each year). docs/decisions/0033-holidays-range-map-hierarchy.md.
+ */
+export const HOLIDAY_TYPES = ["national", "mass_leave"] as const;
+export type HolidayType = (typeof HOLIDAY_TYPES)[number];
+
+/**
  * A payroll run: "running" while Run & Save computes (stored only for a month's first run, whose row is
  * written before the work so every server process finds it), "saved", "cut_off" (locked).
  * docs/decisions/0028-payroll-runs.md.

@@ -112,6 +112,7 @@ const MENU_TREE = [
       { id: "active-employees", label: "activeEmployees", segment: "active-employees" },
       { id: "resigned-employees", label: "resignedEmployees", segment: "resigned-employees", noCreate: true },
       { id: "warning-letter", label: "warningLetter", segment: "warning-letter" },
+      { id: "hierarchy", label: "hierarchy", segment: "hierarchy", noCreate: true },
     ],
   },
   {

@@ -19,6 +19,7 @@ import { companyOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { shiftsOn } from "../attendance/day";
+import { daysOff, publicHolidays } from "../attendance/holidays";
 import { sendNoticeMails, writeNotices, type Notice } from "./notices";
 
 /** At most this many days in one leave or trip. */
@@ -55,14 +56,8 @@ export async function requester(db: Db, companyId: string, employeeId: string | 
   return employee;
 }
 
-/** The company's holidays (Leave › Holiday, mass leave included) between two dates. */
-export async function daysOff(db: Db, companyId: string, from: string, to: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ start: s.mass_leaves.start_date, end: s.mass_leaves.end_date })
-    .from(s.mass_leaves)
-    .where(and(eq(s.mass_leaves.company_id, companyId), lte(s.mass_leaves.start_date, to), gte(s.mass_leaves.end_date, from)));
-  return new Set(rows.flatMap((row) => datesBetween(row.start, row.end)));
-}
+/** The company's holidays moved to one shared lookup (docs/decisions/0033-holidays-range-map-hierarchy.md); kept importable from here. */
+export { daysOff };
 
 /** A date in a cut-off payroll month is refused, naming the field (decision 0028: the month is locked). */
 export async function assertDatesOpen(db: Db, companyId: string, dates: readonly string[], field: string, status: 409 | 422 = 422): Promise<void> {
@@ -176,8 +171,8 @@ const buildOvertime: Builder<"overtime"> = async (db, companyId, employee, body)
   await assertDatesOpen(db, companyId, [body.date], "date");
   const weekStart = addDays(body.date, -((new Date(`${body.date}T00:00:00Z`).getUTCDay() + 6) % 7));
   const weekEnd = addDays(weekStart, 6);
-  const off = await daysOff(db, companyId, weekStart, weekEnd);
-  const dayType = body.day_type ?? overtimeDayType(body.date, employee.work_days, off);
+  // A holiday's overtime is a public holiday's; cuti bersama is a working day (api/attendance/holidays.ts).
+  const dayType = body.day_type ?? overtimeDayType(body.date, employee.work_days, await publicHolidays(db, companyId, weekStart, weekEnd));
   const hours = hoursOf(minutes);
   const week = await db
     .select({ number: s.approvals.approval_number, content: s.approvals.content })

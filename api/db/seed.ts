@@ -10,7 +10,7 @@
  *
  * Everything random comes from a small seeded PRNG, so every run produces the same people. Dates are
  * relative to the day of seeding (Asia/Jakarta): join dates, birthdays this month, leave requests next
- * week, the current year's holidays (api/domain/attendance/holidays.ts). Ids are UUIDv7 and differ
+ * week, this and next year's holidays (api/attendance/holidays.ts). Ids are UUIDv7 and differ
  * between runs.
  *
  * login_index has no foreign key to its subject: every account's row is written here, in the same
@@ -21,7 +21,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { MENU_ENTRIES, permission } from "../../contract/navigation";
 import { hashPassword } from "../auth/password";
 import type { NotificationKey, NotificationValues } from "../../contract/notifications";
-import { holidays } from "../domain/attendance/holidays";
+import { packageHolidays } from "../attendance/holidays";
 import { notificationRow } from "../platform/notify";
 import type { Db, Tx } from "./client";
 import { seedJourneys } from "./seed-journeys";
@@ -1977,13 +1977,21 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
     leaveRule("Cuti Haid", 2, { distribution: "monthly" }),
     permit,
   ];
-  const massLeaves = holidays(year).map((h) => ({
-    company_id: companyId,
-    name: h.name,
-    start_date: h.start,
-    end_date: h.end ?? h.start,
-    leave_rule_id: h.collective ? annual.id : null,
-  }));
+  // This year's and next year's national holidays from the holiday package, as a new company gets them
+  // (api/attendance/holidays.ts), and demo cuti bersama: the two days after Idul Fitri and Christmas Eve,
+  // counted against annual leave (the real ones are decided each year; HR edits them).
+  const massLeaves: NewRow<typeof mass_leaves>[] = [year, year + 1].flatMap((y) => {
+    const national = packageHolidays(y).rows;
+    const lebaran = national.find((h) => h.name === "Hari Raya Idul Fitri");
+    const collective = [
+      ...(lebaran ? [{ name: "Cuti Bersama Idul Fitri", start: iso(addDays(new Date(`${lebaran.end}T00:00:00Z`), 1)), end: iso(addDays(new Date(`${lebaran.end}T00:00:00Z`), 2)) }] : []),
+      { name: "Cuti Bersama Hari Raya Natal", start: `${y}-12-24`, end: `${y}-12-24` },
+    ];
+    return [
+      ...national.map((h) => ({ company_id: companyId, name: h.name, start_date: h.start, end_date: h.end, holiday_type: "national", leave_rule_id: null })),
+      ...collective.map((h) => ({ company_id: companyId, name: h.name, start_date: h.start, end_date: h.end, holiday_type: "mass_leave", leave_rule_id: annual.id })),
+    ];
+  });
 
   // ---- portal: announcements and links
   const d = (days: number) => iso(addDays(today, days));

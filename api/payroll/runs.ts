@@ -18,9 +18,9 @@ import { logActivity } from "../db/activity";
 import { holdWorkLock, workLockHeld } from "../db/work-locks";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
-import { holidays } from "../domain/attendance/holidays";
 import { assembleItem, isInRun, leavesIn, runTotals, type RunComponent, type RunEmployee, type RunItem, type RunOvertime, type SavedItemFigures } from "../domain/payroll/run";
 import { OVERTIME_DAY_TYPES } from "../../contract/approvals";
+import { publicHolidays } from "../attendance/holidays";
 import { HttpError } from "../http/errors";
 
 /** Rows per INSERT of the save: each INSERT carries its rows as ONE jsonb parameter (insertItems). */
@@ -317,12 +317,15 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
     }))
     .filter((p) => isInRun(p, year, month));
 
+  // The company's own public holidays (Leave › Holiday), not a fixed list: a day the company has as a
+  // holiday now pays as one, whatever the request said (docs/decisions/0033-holidays-range-map-hierarchy.md).
+  const holidays = await publicHolidays(db, companyId, first, last);
   const overtime = new Map<string, RunOvertime[]>();
   for (const row of overtimeRows) {
     const hours = Number(row.content.total_hours);
     if (!row.content.date || !Number.isFinite(hours) || hours <= 0) continue;
     const list = overtime.get(row.employee_id) ?? [];
-    const dayType = OVERTIME_DAY_TYPES.find((type) => type === row.content.day_type);
+    const dayType = holidays.has(row.content.date) ? "holiday" : OVERTIME_DAY_TYPES.find((type) => type === row.content.day_type);
     list.push({ date: row.content.date, hours, ...(dayType ? { dayType } : {}) });
     overtime.set(row.employee_id, list);
   }
@@ -357,21 +360,8 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
     overtime,
     components,
     earlier,
-    holidays: new Set(holidays(year).filter((h) => !h.collective).flatMap((h) => expandHoliday(h.start, h.end))),
+    holidays,
   };
-}
-
-function expandHoliday(start: string, end: string | undefined): string[] {
-  const days = [start];
-  if (!end) return days;
-  const d = new Date(`${start}T00:00:00Z`);
-  for (let i = 0; i < 31; i++) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    const iso = d.toISOString().slice(0, 10);
-    if (iso > end) break;
-    days.push(iso);
-  }
-  return days;
 }
 
 const money = (v: number) => String(Math.round(v));

@@ -15,6 +15,7 @@ import type { ErrorBody } from "../../contract/messages";
 import type { ListMeta } from "../../contract/responses/common";
 import { approvalsApi } from "./v1/approvals.server";
 import { attendanceApi } from "./v1/attendance.server";
+import { calendarApi } from "./v1/calendar.server";
 import { authApi } from "./v1/auth.server";
 import { companiesApi } from "./v1/companies.server";
 import { dashboardApi } from "./v1/dashboard.server";
@@ -59,6 +60,7 @@ export interface ApiClient extends Transport {
   approvals: ReturnType<typeof approvalsApi>;
   attendance: ReturnType<typeof attendanceApi>;
   auth: ReturnType<typeof authApi>;
+  calendar: ReturnType<typeof calendarApi>;
   companies: ReturnType<typeof companiesApi>;
   dashboard: ReturnType<typeof dashboardApi>;
   employees: ReturnType<typeof employeesApi>;
@@ -147,6 +149,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     approvals: approvalsApi(byPath),
     attendance: attendanceApi(byPath),
     auth: authApi(byPath),
+    calendar: calendarApi(byPath),
     companies: companiesApi(byPath),
     dashboard: dashboardApi(byPath),
     employees: employeesApi(byPath),

@@ -117,6 +117,8 @@ export interface GroupModel {
   /** i18n key; none for a single untitled group. */
   label?: string;
   fields: FieldModel[];
+  /** The names of a place's fields, shown as coordinates and a map under the group. */
+  place?: { latitude: string; longitude: string; range: string };
 }
 
 export interface TabModel {

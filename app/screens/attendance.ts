@@ -60,7 +60,8 @@ export const attendanceScreens: readonly ScreenDecl[] = [
         form: {
           groups: [
             { fields: ["name", "type", "manager", "auto_closed", "allowed_offsite_clock_in", "allowed_offsite_clock_out"] },
-            { label: "screens:groups.clockInPlace", fields: ["latitude", "longitude", "range_meters"] },
+            // Shown on a map with JavaScript, as a list without (docs/decisions/0033-holidays-range-map-hierarchy.md).
+            { label: "screens:groups.clockInPlace", fields: ["latitude", "longitude", "range_meters"], place: { latitude: "latitude", longitude: "longitude", range: "range_meters" } },
             { label: "screens:groups.weeklySchedule", fields: WEEKDAYS },
           ],
           // The weekly schedule belongs to a fixed schedule only: a working shift follows the roster,

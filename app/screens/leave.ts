@@ -33,11 +33,19 @@ export const leaveScreens: readonly ScreenDecl[] = [
       {
         id: "main",
         resource: "refs/mass-leave",
-        columns: [{ field: "name" }, { field: "start_date" }, { field: "end_date" }, { field: "leave_rule", display: ["type"] }],
+        columns: [{ field: "name" }, { field: "holiday_type" }, { field: "start_date" }, { field: "end_date" }, { field: "leave_rule", display: ["type"] }],
         search: "screens:search.name",
-        filters: [{ field: "start_date", kind: "dateRange" }],
+        filters: [
+          { field: "holiday_type", kind: "select" },
+          { field: "start_date", kind: "dateRange" },
+        ],
         name: "name",
-        form: { groups: [{ fields: ["name", "start_date", "end_date", "leave_rule"] }], hints: { leave_rule: "screens:hints.massLeaveRule" } },
+        // National holidays come from the holiday package (one action loads a year); cuti bersama are typed in.
+        toolbar: [{ label: "screens:list.loadHolidays", href: "/dashboard/leave/mass-leave/load" }],
+        form: {
+          groups: [{ fields: ["name", "holiday_type", "start_date", "end_date", "leave_rule"] }],
+          hints: { leave_rule: "screens:hints.massLeaveRule", holiday_type: "screens:hints.holidayType" },
+        },
       },
     ],
   },

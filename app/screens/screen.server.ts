@@ -45,6 +45,14 @@ export interface GroupDecl {
   /** i18n key. */
   label?: string;
   fields: readonly string[];
+  /** The group is a place: these fields shown as coordinates and a map (app/components/PlaceMap.tsx). */
+  place?: PlaceFields;
+}
+
+export interface PlaceFields {
+  latitude: string;
+  longitude: string;
+  range: string;
 }
 
 export interface FormDecl {

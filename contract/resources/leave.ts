@@ -1,5 +1,5 @@
 /** Leave: rules, mass leave (holidays) and balances. */
-import { EMPLOYMENT_STATUSES, LEAVE_CALCULATIONS, LEAVE_DISTRIBUTIONS, LEAVE_QUOTA_TYPES, LEAVE_UNITS } from "../enums";
+import { EMPLOYMENT_STATUSES, HOLIDAY_TYPES, LEAVE_CALCULATIONS, LEAVE_DISTRIBUTIONS, LEAVE_QUOTA_TYPES, LEAVE_UNITS } from "../enums";
 import { f } from "../fields";
 import { defineResource } from "../resource";
 
@@ -26,6 +26,8 @@ export const leaveResources = [
     path: "refs/mass-leave",
     fields: {
       name: f.text({ required: true }),
+      /** National holiday or cuti bersama; left out, cuti bersama (the column's default). docs/decisions/0033. */
+      holiday_type: f.enum(HOLIDAY_TYPES),
       start_date: f.date({ required: true }),
       end_date: f.date({ required: true }),
       leave_rule: f.ref("leave-rules"),

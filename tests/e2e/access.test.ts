@@ -23,6 +23,7 @@ const STAFF_COMMON = [
   "active-employees",
   "resigned-employees",
   "warning-letter",
+  "hierarchy",
   "organization",
   "employee-organization",
   "employee-personal",
@@ -65,7 +66,7 @@ const EXPECTED: Record<Account, string[]> = {
   otherAdmin: ADMIN,
   sub_admin: [...STAFF_COMMON, "payroll", "payroll-run", "payroll-import", "mass-payslip", "payroll-calculator"],
   // The demo custom role may only read employees.
-  custom: ["home", "employees", "active-employees", "resigned-employees", "warning-letter"],
+  custom: ["home", "employees", "active-employees", "resigned-employees", "warning-letter", "hierarchy"],
   admin_location: STAFF_COMMON,
   approver: ["home", "approval", ...APPROVALS, "attendance", "validate", "services"],
   employee: ["home", "attendance", "validate", "services"],

@@ -4,7 +4,7 @@ import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "d
 import { enumArrayCheck, enumCheck, orderCheck, quantity, rangeCheck, textArray, type Constraints } from "./_base";
 import { tenant, tenantFk, tenantPk } from "./_tenant";
 import { employees } from "./employees";
-import { EMPLOYMENT_STATUSES, LEAVE_CALCULATIONS, LEAVE_DISTRIBUTIONS, LEAVE_QUOTA_TYPES, LEAVE_UNITS } from "./enums";
+import { EMPLOYMENT_STATUSES, HOLIDAY_TYPES, LEAVE_CALCULATIONS, LEAVE_DISTRIBUTIONS, LEAVE_QUOTA_TYPES, LEAVE_UNITS } from "./enums";
 
 export const leave_rules = pgTable(
   "leave_rules",
@@ -64,12 +64,17 @@ export const leave_balances = pgTable(
   ],
 );
 
-/** Collective leave (cuti bersama) for the whole company. */
+/**
+ * The company's holidays (Leave › Holiday): national holidays and collective leave (cuti bersama) for the
+ * whole company. docs/decisions/0033-holidays-range-map-hierarchy.md.
+ */
 export const mass_leaves = pgTable(
   "mass_leaves",
   {
     ...tenant(),
     name: text().notNull(),
+    /** HOLIDAY_TYPES: "national" (a public holiday) or "mass_leave" (cuti bersama). */
+    holiday_type: text().notNull().default("mass_leave"),
     start_date: date({ mode: "string" }).notNull(),
     end_date: date({ mode: "string" }).notNull(),
     /** Optionally counted against this leave rule (usually annual leave). */
@@ -79,6 +84,7 @@ export const mass_leaves = pgTable(
     tenantPk(t),
     index("mass_leaves_company_id_start_date_idx").on(t.company_id, t.start_date),
     orderCheck(t.start_date, t.end_date),
+    enumCheck(t.holiday_type, HOLIDAY_TYPES),
     tenantFk(t, t.leave_rule_id, leave_rules, "set null"),
   ],
 );

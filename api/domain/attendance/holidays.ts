@@ -1,103 +1,95 @@
 /**
- * Indonesia's public holidays and cuti bersama (collective leave, SKB 3 Menteri), pure data: the fixed
- * and Easter-based dates of any year, and the lunar ones (Islamic, Chinese, Balinese and Buddhist
- * calendars) as announced for the years listed. Dates of the lunar holidays are approximate.
+ * Indonesia's national holidays as the company's Leave › Holiday rows, pure: the holiday package's days of
+ * a year (read by api/attendance/holidays.ts) named as the government's decree names them, a holiday of
+ * several days made one row, and the rows a company is missing (loading a year twice adds nothing).
+ * Cuti bersama are decided each year and are not in the package: HR adds them on the screen.
+ * docs/decisions/0033-holidays-range-map-hierarchy.md.
  */
 import { addDays } from "./index";
 
-export interface Holiday {
+/** One day as the holiday package (date-holidays) gives it. */
+export interface PackageHoliday {
+  /** Local date and time, "YYYY-MM-DD hh:mm:ss" with an offset for days that start at sunset. */
+  date: string;
   name: string;
-  /** "YYYY-MM-DD". */
-  start: string;
-  /** The last day of a holiday of several days. */
-  end?: string;
-  /** Cuti bersama: counted against annual leave. */
-  collective?: boolean;
+  /** The package's rule, e.g. "27 Rajab", "easter -2", "2026-03-19". */
+  rule: string;
+  /** "public", "bank", "observance", "optional" or "school". */
+  type: string;
 }
 
-const LUNAR_HOLIDAYS: Record<number, Holiday[]> = {
-  2025: [
-    { name: "Isra Mikraj Nabi Muhammad SAW", start: "2025-01-27" },
-    { name: "Tahun Baru Imlek 2576 Kongzili", start: "2025-01-29" },
-    { name: "Cuti Bersama Tahun Baru Imlek", start: "2025-01-28", collective: true },
-    { name: "Hari Suci Nyepi Tahun Baru Saka 1947", start: "2025-03-29" },
-    { name: "Cuti Bersama Hari Suci Nyepi", start: "2025-03-28", collective: true },
-    { name: "Hari Raya Idul Fitri 1446 H", start: "2025-03-31", end: "2025-04-01" },
-    { name: "Cuti Bersama Idul Fitri 1446 H", start: "2025-04-02", end: "2025-04-07", collective: true },
-    { name: "Hari Raya Waisak 2569 BE", start: "2025-05-12" },
-    { name: "Cuti Bersama Hari Raya Waisak", start: "2025-05-13", collective: true },
-    { name: "Cuti Bersama Kenaikan Yesus Kristus", start: "2025-05-30", collective: true },
-    { name: "Hari Raya Idul Adha 1446 H", start: "2025-06-06" },
-    { name: "Cuti Bersama Idul Adha", start: "2025-06-09", collective: true },
-    { name: "Tahun Baru Islam 1447 H", start: "2025-06-27" },
-    { name: "Cuti Bersama Hari Kemerdekaan", start: "2025-08-18", collective: true },
-    { name: "Maulid Nabi Muhammad SAW", start: "2025-09-05" },
-    { name: "Cuti Bersama Hari Raya Natal", start: "2025-12-26", collective: true },
-  ],
-  2026: [
-    { name: "Isra Mikraj Nabi Muhammad SAW", start: "2026-01-16" },
-    { name: "Tahun Baru Imlek 2577 Kongzili", start: "2026-02-17" },
-    { name: "Cuti Bersama Tahun Baru Imlek", start: "2026-02-16", collective: true },
-    { name: "Hari Suci Nyepi Tahun Baru Saka 1948", start: "2026-03-19" },
-    { name: "Hari Raya Idul Fitri 1447 H", start: "2026-03-20", end: "2026-03-21" },
-    { name: "Cuti Bersama Idul Fitri 1447 H", start: "2026-03-23", end: "2026-03-24", collective: true },
-    { name: "Cuti Bersama Kenaikan Yesus Kristus", start: "2026-05-15", collective: true },
-    { name: "Hari Raya Idul Adha 1447 H", start: "2026-05-27" },
-    { name: "Cuti Bersama Idul Adha", start: "2026-05-28", collective: true },
-    { name: "Hari Raya Waisak 2570 BE", start: "2026-05-31" },
-    { name: "Tahun Baru Islam 1448 H", start: "2026-06-16" },
-    { name: "Maulid Nabi Muhammad SAW", start: "2026-08-25" },
-    { name: "Cuti Bersama Hari Raya Natal", start: "2026-12-24", collective: true },
-  ],
-  2027: [
-    { name: "Isra Mikraj Nabi Muhammad SAW", start: "2027-01-05" },
-    { name: "Tahun Baru Imlek 2578 Kongzili", start: "2027-02-06" },
-    { name: "Hari Suci Nyepi Tahun Baru Saka 1949", start: "2027-03-08" },
-    { name: "Hari Raya Idul Fitri 1448 H", start: "2027-03-10", end: "2027-03-11" },
-    { name: "Cuti Bersama Idul Fitri 1448 H", start: "2027-03-09", collective: true },
-    { name: "Cuti Bersama Idul Fitri 1448 H", start: "2027-03-12", collective: true },
-    { name: "Hari Raya Idul Adha 1448 H", start: "2027-05-17" },
-    { name: "Hari Raya Waisak 2571 BE", start: "2027-05-20" },
-    { name: "Tahun Baru Islam 1449 H", start: "2027-06-06" },
-    { name: "Maulid Nabi Muhammad SAW", start: "2027-08-15" },
-    { name: "Cuti Bersama Hari Raya Natal", start: "2027-12-24", collective: true },
-  ],
+/** A national holiday as a Leave › Holiday row: "YYYY-MM-DD" dates, end = start for one day. */
+export interface NationalHoliday {
+  name: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * The decree's names (SKB 3 Menteri) by the package's rule, where the package's Indonesian name is
+ * missing or wrong (it calls Isra Mikraj "Maulid Nabi Muhammad"); any other rule keeps the package's name.
+ */
+const NAMES: Readonly<Record<string, string>> = {
+  "01-01": "Tahun Baru Masehi",
+  "27 Rajab": "Isra Mikraj Nabi Muhammad SAW",
+  "chinese 01-0-01": "Tahun Baru Imlek",
+  "1 Shawwal": "Hari Raya Idul Fitri",
+  "2 Shawwal": "Hari Raya Idul Fitri",
+  "easter -2": "Wafat Yesus Kristus",
+  easter: "Kebangkitan Yesus Kristus (Paskah)",
+  "05-01": "Hari Buruh Internasional",
+  "easter 39": "Kenaikan Yesus Kristus",
+  "10 Dhu al-Hijjah": "Hari Raya Idul Adha",
+  "06-01": "Hari Lahir Pancasila",
+  "1 Muharram": "Tahun Baru Islam",
+  "08-17": "Hari Kemerdekaan Republik Indonesia",
+  "12 Rabi al-awwal": "Maulid Nabi Muhammad SAW",
+  "12-25": "Hari Raya Natal",
 };
 
-const pad = (n: number) => String(n).padStart(2, "0");
+/**
+ * Holidays the package lists as dates announced year by year (the Balinese and Buddhist calendars): a year
+ * past the package's data lacks them, and the load says so rather than pretending the year is complete.
+ */
+export const ANNOUNCED_HOLIDAYS = ["Hari Raya Nyepi", "Hari Raya Waisak"] as const;
 
-/** Easter Sunday, "YYYY-MM-DD" (anonymous Gregorian algorithm). */
-export function easter(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${pad(month)}-${pad(day)}`;
+/** The year's public holidays as rows: decree names, consecutive days of one holiday joined, in date order. */
+export function nationalHolidays(days: readonly PackageHoliday[]): NationalHoliday[] {
+  const list = days
+    .filter((day) => day.type === "public")
+    .map((day) => ({ name: NAMES[day.rule] ?? day.name, date: day.date.slice(0, 10) }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  const rows: NationalHoliday[] = [];
+  for (const day of list) {
+    const same = rows.find((row) => row.name === day.name && (row.end === day.date || addDays(row.end, 1) === day.date));
+    if (same) same.end = day.date;
+    else rows.push({ name: day.name, start: day.date, end: day.date });
+  }
+  return rows;
 }
 
-/** A year's holidays in date order (a year without announced lunar dates gets the fixed ones only). */
-export function holidays(year: number): Holiday[] {
-  const e = easter(year);
-  const list: Holiday[] = [
-    { name: `Tahun Baru ${year} Masehi`, start: `${year}-01-01` },
-    { name: "Wafat Yesus Kristus", start: addDays(e, -2) },
-    { name: "Kebangkitan Yesus Kristus (Paskah)", start: e },
-    { name: "Hari Buruh Internasional", start: `${year}-05-01` },
-    { name: "Kenaikan Yesus Kristus", start: addDays(e, 39) },
-    { name: "Hari Lahir Pancasila", start: `${year}-06-01` },
-    { name: "Hari Kemerdekaan Republik Indonesia", start: `${year}-08-17` },
-    { name: "Hari Raya Natal", start: `${year}-12-25` },
-    ...(LUNAR_HOLIDAYS[year] ?? []),
-  ];
-  return list.sort((a, b) => a.start.localeCompare(b.start));
+/** The announced holidays the package does not know for the year (to be added by hand). */
+export function missingAnnounced(rows: readonly NationalHoliday[]): string[] {
+  return ANNOUNCED_HOLIDAYS.filter((name) => !rows.some((row) => row.name === name));
+}
+
+/** A Leave › Holiday row as the load compares it. */
+export interface ExistingHoliday {
+  name: string;
+  start_date: string;
+  holiday_type: string;
+}
+
+/**
+ * The national holidays a company does not have yet: one is there when a national row of the same year
+ * bears its name (HR may have moved it), or when a national row of a name the package does not give
+ * starts on its day (HR renamed it); so loading twice adds nothing, and two holidays on one day both come.
+ */
+export function holidaysToAdd(wanted: readonly NationalHoliday[], existing: readonly ExistingHoliday[]): NationalHoliday[] {
+  const key = (date: string, name: string) => `${date.slice(0, 4)}|${name.trim().toLowerCase()}`;
+  const wantedKeys = new Set(wanted.map((row) => key(row.start, row.name)));
+  const national = existing.filter((row) => row.holiday_type === "national");
+  const named = new Set(national.map((row) => key(row.start_date, row.name)));
+  const renamedOn = new Set(national.filter((row) => !wantedKeys.has(key(row.start_date, row.name))).map((row) => row.start_date));
+  return wanted.filter((row) => !named.has(key(row.start, row.name)) && !renamedOn.has(row.start));
 }

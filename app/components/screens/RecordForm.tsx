@@ -7,11 +7,12 @@ import { ProgressCard, useProgressCard } from "~/components/feedback/ProgressCar
 import { ProgressNotifier } from "~/components/feedback/ProgressNotifier";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
 import { OptionPicker } from "~/components/forms/OptionPicker";
+import { PlaceMap, placeNumber } from "~/components/PlaceMap";
 import { formatDate, formatNumber } from "~/lib/format";
 import { isLanguage } from "~/lib/i18n";
 import { formValues, manipulate, type Manipulation } from "~/lib/manipulator";
 import { optionText, type OptionItem } from "~/lib/options";
-import type { FieldModel, FormDefault, FormModel } from "~/lib/screen-model";
+import type { FieldModel, FormDefault, FormModel, GroupModel } from "~/lib/screen-model";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The part of a form page (app/screens/presenters/form.server.ts `FormPage`) the form needs. */
@@ -82,9 +83,17 @@ export function RecordForm({ page, lastResult, action, intent = "save", submitLa
     }
   }, [submitting, navigation.state, lastResult, busyName, dispatch]);
 
+  // A place group's map follows its fields as they are typed.
+  const [typed, setTyped] = useState<Record<string, unknown> | null>(null);
+  const placed = page.form.groups.some((group) => group.place);
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    if (placed) setTyped(formValues(new FormData(event.currentTarget)));
     if (!rules.length) return;
     setManipulation(manipulate(rules, formValues(new FormData(event.currentTarget))));
+  };
+  const placeOf = (fields: NonNullable<GroupModel["place"]>) => {
+    const values = typed ?? initialValues ?? {};
+    return { latitude: placeNumber(values[fields.latitude]), longitude: placeNumber(values[fields.longitude]), range: placeNumber(values[fields.range]) };
   };
 
   return (
@@ -113,6 +122,7 @@ export function RecordForm({ page, lastResult, action, intent = "save", submitLa
                   />
                 ))}
             </div>
+            {group.place ? <PlaceMap place={placeOf(group.place)} /> : null}
           </fieldset>
         ))}
         <div className="form-actions">

@@ -211,7 +211,7 @@ export async function loadForm(
   const groups: GroupModel[] = [];
   for (const group of view.form?.groups ?? [{ fields: names }]) {
     const fields = (await Promise.all(group.fields.map(fieldModel))).filter((model): model is FieldModel => model !== null);
-    if (fields.length) groups.push({ label: group.label, fields });
+    if (fields.length) groups.push({ label: group.label, fields, ...(group.place ? { place: group.place } : {}) });
   }
   const multipart = groups.some((group) => group.fields.some((field) => field.input === "file"));
   const nameField = view.name ?? view.columns?.[0]?.field;
