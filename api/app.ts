@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import express, { type Router } from "express";
 import type { Logger } from "pino";
 import { approvalRoutes } from "./approvals/routes";
+import { rosterRoutes } from "./attendance/roster-routes";
 import { attendanceRoutes } from "./attendance/routes";
 import { accountRoutes } from "./auth/account-routes";
 import { authRoutes } from "./auth/routes";
@@ -88,6 +89,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payslipSendRoutes(ctx));
   router.use(payrollImportRoutes(ctx));
   router.use(attendanceRoutes(ctx));
+  router.use(rosterRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));
   router.use(approvalRoutes(ctx, engine));
   router.use(employeeRoutes(ctx));
