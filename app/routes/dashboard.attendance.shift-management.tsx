@@ -203,7 +203,7 @@ export default function ShiftManagement() {
 
       {editing && editDay && canWrite ? (
         <div className="notice notice--info roster-day" id="day-form" data-day-form>
-          <h2>{t("roster.dayTitle", { name: editing.fullname, date: formatDate(editDay.date, { language, fullYear: true }) })}</h2>
+          <h3>{t("roster.dayTitle", { name: editing.fullname, date: formatDate(editDay.date, { language, fullYear: true }) })}</h3>
           <p>
             {t("roster.now")}: <span data-current>{describe(editDay)}</span>
           </p>
@@ -302,7 +302,7 @@ export default function ShiftManagement() {
         </nav>
       ) : null}
 
-      <h2 id="weekly">{t("roster.weeklyTitle")}</h2>
+      <h3 id="weekly">{t("roster.weeklyTitle")}</h3>
       {roster.groups.length === 0 ? (
         <p className="empty-state">{t("roster.noGroups")}</p>
       ) : (
