@@ -243,7 +243,7 @@ export default function ShiftManagement() {
         </p>
       ) : (
         <div className="table-wrap roster-wrap">
-          <table className="data-table roster-grid" aria-label={t("roster.gridLabel", { month: monthLabel })}>
+          <table className="roster-grid" aria-label={t("roster.gridLabel", { month: monthLabel })}>
             <thead>
               <tr>
                 <th scope="col" className="roster-name">
@@ -307,7 +307,7 @@ export default function ShiftManagement() {
         <p className="empty-state">{t("roster.noGroups")}</p>
       ) : (
         <div className="table-wrap">
-          <table className="data-table roster-weekly" data-weekly>
+          <table className="roster-grid roster-weekly" data-weekly>
             <thead>
               <tr>
                 <th scope="col">{t("roster.group")}</th>

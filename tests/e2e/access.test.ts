@@ -29,6 +29,7 @@ const STAFF_COMMON = [
   "attendance",
   "shift",
   "attendance-group",
+  "shift-management",
   "daily",
   "validate",
   "leave",
