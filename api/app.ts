@@ -4,6 +4,7 @@ import express, { type Router } from "express";
 import type { Logger } from "pino";
 import { approvalRoutes } from "./approvals/routes";
 import { attendanceReportRoutes } from "./attendance/report";
+import { rosterRoutes } from "./attendance/roster-routes";
 import { attendanceRoutes } from "./attendance/routes";
 import { holidayRoutes } from "./attendance/holidays";
 import { orgChartRoutes } from "./employees/org-chart";
@@ -98,6 +99,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(attendanceRoutes(ctx));
   router.use(holidayRoutes(ctx));
   router.use(orgChartRoutes(ctx));
+  router.use(rosterRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));
   router.use(approvalRoutes(ctx, engine));
   router.use(employeeRoutes(ctx));

@@ -196,6 +196,12 @@ export const MESSAGES = {
   placeTogether: "Give the latitude, longitude and range together (or none of them)",
   shiftEveryDay: "Choose a shift for every day of a fixed schedule",
   shiftEveryDayOrNone: "Choose a shift for every day (or for none)",
+  shiftNameTwice: "Several shifts have this name: rename one under Attendance › Shift",
+  importDayClocked: "This day was already clocked in the app or corrected: change it on Attendance › Daily",
+  importDayAway: "This day is marked as leave or duty and cannot be imported",
+  importDateFuture: "A date after today cannot be imported",
+  rosterSet: "The roster day is saved",
+  rosterCleared: "The day follows the group's weekly shift again",
   clockedInAt: "Clocked in at {{time}}",
   clockedOutAt: "Clocked out at {{time}}",
 

@@ -136,6 +136,7 @@ const MENU_TREE = [
     children: [
       { id: "shift", label: "shift", segment: "shift", roles: STAFF },
       { id: "attendance-group", label: "attendanceGroup", segment: "attendance-group", roles: STAFF },
+      { id: "shift-management", label: "shiftManagement", segment: "shift-management", roles: STAFF, noCreate: true },
       { id: "daily", label: "daily", segment: "daily", roles: STAFF, noCreate: true },
       { id: "attendance-report", label: "attendanceReport", segment: "report", roles: STAFF, noCreate: true },
       { id: "validate", label: "validate", segment: "validate", noCreate: true },

@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { balanceOf, countedDays, datesBetween, entitlementOf } from "../domain/approvals";
 import { correctedInstant, dayFigures, needsValidation, wibDate } from "../domain/attendance/index";
 import { HttpError } from "../http/errors";
-import { asShift, shiftsOn } from "../attendance/day";
+import { asShift, setRosterDay, shiftsOn } from "../attendance/day";
 import { assertDatesOpen, daysOff } from "./requests";
 
 export type ApprovalRow = typeof s.approvals.$inferSelect;
@@ -129,17 +129,8 @@ async function changeShift(db: Db, approval: ApprovalRow): Promise<void> {
   if (!date || !shiftId) return;
   const [exists] = await db.select({ id: s.shifts.id }).from(s.shifts).where(and(eq(s.shifts.company_id, approval.company_id), eq(s.shifts.id, shiftId)));
   if (!exists) throw new HttpError(409, "notFound");
-  const roster = s.employee_schedules;
-  await db
-    .insert(roster)
-    .values({ company_id: approval.company_id, employee_id: approval.employee_id, date, shift_id: shiftId })
-    .onConflictDoUpdate({ target: [roster.company_id, roster.employee_id, roster.date], set: { shift_id: shiftId, updated_at: new Date() } });
-  const r = s.attendance_records;
-  const [record] = await db.select().from(r).where(and(eq(r.company_id, approval.company_id), eq(r.employee_id, approval.employee_id), eq(r.date, date)));
-  if (!record || (!record.clock_in_at && !record.clock_out_at)) return;
-  const [shiftRow] = await db.select().from(s.shifts).where(and(eq(s.shifts.company_id, approval.company_id), eq(s.shifts.id, shiftId)));
-  const figures = dayFigures(date, asShift(shiftRow), record.clock_in_at, record.clock_out_at, new Date());
-  await db.update(r).set({ shift_id: shiftId, ...figures, updated_at: new Date() }).where(and(eq(r.company_id, approval.company_id), eq(r.id, record.id)));
+  const employee = await employeeOf(db, approval.company_id, approval.employee_id);
+  if (employee) await setRosterDay(db, approval.company_id, employee, date, shiftId);
 }
 
 /** Applies an approval's effects; answers the content as approved (a leave's days counted again). */

@@ -61,16 +61,22 @@ export { daysOff };
 
 /** A date in a cut-off payroll month is refused, naming the field (decision 0028: the month is locked). */
 export async function assertDatesOpen(db: Db, companyId: string, dates: readonly string[], field: string, status: 409 | 422 = 422): Promise<void> {
-  const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
-  if (!months.length) return;
-  const rows = await db
-    .select({ year: s.payroll_runs.year, month: s.payroll_runs.month })
-    .from(s.payroll_runs)
-    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.status, "cut_off"), inArray(sql<string>`lpad(${s.payroll_runs.year}::text, 4, '0') || '-' || lpad(${s.payroll_runs.month}::text, 2, '0')`, months)))
-    .limit(1);
-  if (!rows.length) return;
-  const message = { code: "requestDateCutOff" as const, params: { month: rows[0].month, year: rows[0].year } };
+  const [closed] = [...(await cutOffMonths(db, companyId, dates))].sort();
+  if (!closed) return;
+  const message = { code: "requestDateCutOff" as const, params: { month: Number(closed.slice(5, 7)), year: Number(closed.slice(0, 4)) } };
   throw status === 409 ? new HttpError(409, message) : fieldError(field, message);
+}
+
+/** The months ("YYYY-MM") among these dates' whose payroll is cut off (the imports name each row's). */
+export async function cutOffMonths(db: Db, companyId: string, dates: readonly string[]): Promise<Set<string>> {
+  const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
+  if (!months.length) return new Set();
+  const monthOf = sql<string>`lpad(${s.payroll_runs.year}::text, 4, '0') || '-' || lpad(${s.payroll_runs.month}::text, 2, '0')`;
+  const rows = await db
+    .select({ month: monthOf })
+    .from(s.payroll_runs)
+    .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.status, "cut_off"), inArray(monthOf, months)));
+  return new Set(rows.map((row) => row.month));
 }
 
 /** A waiting or approved request of these types whose dates meet [from, to]: its number, or null. */

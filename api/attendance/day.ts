@@ -5,7 +5,7 @@
 import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
-import { autoCloseAt, dayStatus, needsValidation, openUntil, shiftIdFor, wibDate, type Group, type Shift } from "../domain/attendance/index";
+import { autoCloseAt, dayFigures, dayStatus, needsValidation, openUntil, shiftIdFor, wibDate, type Group, type Shift } from "../domain/attendance/index";
 
 export type ShiftRow = typeof s.shifts.$inferSelect;
 export type GroupRow = typeof s.attendance_groups.$inferSelect;
@@ -45,6 +45,30 @@ export async function shiftsOn(db: Db, companyId: string, date: string, people: 
     out.set(person.id, id ? (shiftOf.get(id) ?? null) : null);
   }
   return out;
+}
+
+/**
+ * One roster day set (a shift) or cleared (null: the group's weekly shift again), by Shift management,
+ * its import or an approved shift change; a record of that day already clocked is measured against the
+ * day's shift as it now is (docs/decisions/0031-roster-and-attendance-import.md). The caller checks the
+ * employee and shift belong to the company and the month is open.
+ */
+export async function setRosterDay(db: Db, companyId: string, employee: { id: string; attendance_group_id: string | null }, date: string, shiftId: string | null): Promise<void> {
+  const roster = s.employee_schedules;
+  if (shiftId) {
+    await db
+      .insert(roster)
+      .values({ company_id: companyId, employee_id: employee.id, date, shift_id: shiftId })
+      .onConflictDoUpdate({ target: [roster.company_id, roster.employee_id, roster.date], set: { shift_id: shiftId, updated_at: new Date() } });
+  } else {
+    await db.delete(roster).where(and(eq(roster.company_id, companyId), eq(roster.employee_id, employee.id), eq(roster.date, date)));
+  }
+  const r = s.attendance_records;
+  const [record] = await db.select().from(r).where(and(eq(r.company_id, companyId), eq(r.employee_id, employee.id), eq(r.date, date)));
+  if (!record || (!record.clock_in_at && !record.clock_out_at)) return;
+  const shiftRow = (await shiftsOn(db, companyId, date, [employee])).get(employee.id) ?? null;
+  const figures = dayFigures(date, shiftRow ? asShift(shiftRow) : null, record.clock_in_at, record.clock_out_at, new Date());
+  await db.update(r).set({ shift_id: shiftRow?.id ?? null, ...figures, updated_at: new Date() }).where(and(eq(r.company_id, companyId), eq(r.id, record.id)));
 }
 
 /** Where a record that cannot be settled is reported (the request's logger). */

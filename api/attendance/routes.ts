@@ -81,7 +81,7 @@ export function recordOut(row: RecordRow): AttendanceRecordOut {
   };
 }
 
-const shiftOut = (row: ShiftRow | null): ShiftOut | null =>
+export const shiftOut = (row: ShiftRow | null): ShiftOut | null =>
   row ? { _id: row.id, name: row.name, type: row.type, start_time: row.start_time?.slice(0, 5) ?? null, finish_time: row.finish_time?.slice(0, 5) ?? null } : null;
 
 interface MyDay {

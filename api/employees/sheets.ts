@@ -9,7 +9,7 @@ import { writeXlsx, type XlsxSheet, type XlsxValue } from "../../spreadsheets/xl
 import { HttpError } from "../http/errors";
 
 /** How a kind of column reads: real dates, whole rupiah, and numbers that are not amounts kept as text (leading zeros of phones, account and KTP numbers). */
-const NUMBER_FORMATS: Partial<Record<SheetColumn["kind"], string>> = { date: "yyyy-mm-dd", money: "#,##0", digits: "@", phone: "@", text: "@" };
+const NUMBER_FORMATS: Partial<Record<SheetColumn["kind"], string>> = { date: "yyyy-mm-dd", time: "@", money: "#,##0", digits: "@", phone: "@", text: "@" };
 
 /** A file larger than this is refused before anything is validated (the benchmark imports 5,000). */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -97,6 +97,8 @@ export function columnNotes(columns: readonly SheetColumn[]): { en: string; id: 
     switch (column.kind) {
       case "date":
         return { en: "a date (YYYY-MM-DD)", id: "tanggal (YYYY-MM-DD)" };
+      case "time":
+        return { en: "a time (HH:MM, 24 hours)", id: "jam (HH:MM, 24 jam)" };
       case "money":
         return { en: "an amount in rupiah, whole number", id: "jumlah rupiah, bilangan bulat" };
       case "digits":

@@ -7,7 +7,7 @@ import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { messageText } from "../../contract/message-text";
 import type { MessageCode } from "../../contract/messages";
 import type { MenuId } from "../../contract/navigation";
-import { ApiError } from "./api.server";
+import { ApiError, type ApiClient } from "./api.server";
 import type { EmployeeSheet } from "./v1/employees.server";
 import { inEnglish } from "./v1/messages.server";
 import { commitSession, readForm, requireSection } from "./auth.server";
@@ -46,8 +46,26 @@ export function sheetErrors(error: ApiError): SheetError[] {
 }
 
 /** The action of an import page: `intent=upload` (file → dry run) or `intent=confirm` (file id → write). */
-export async function sheetAction(request: Request, context: AppLoadContext, options: { sheet: EmployeeSheet; success: MessageCode; back?: string }) {
-  const { api } = await requireSection(request, context, "active-employees", "write");
+export function sheetAction(request: Request, context: AppLoadContext, options: { sheet: EmployeeSheet; success: MessageCode; back?: string }) {
+  return importAction(request, context, {
+    menu: "active-employees",
+    check: (api, file) => api.employees.checkSheet(options.sheet, file),
+    apply: (api, file) => api.employees.applySheet(options.sheet, file),
+    success: options.success,
+    back: options.back ?? ACTIVE_LIST,
+  });
+}
+
+/**
+ * Any xlsx import page's action (employees, roster, attendance): the upload stored through the files API
+ * and checked by `check` (a dry run: counts, or every bad row and cell), then `apply` on confirmation.
+ */
+export async function importAction(
+  request: Request,
+  context: AppLoadContext,
+  options: { menu: MenuId; check: (api: ApiClient, file: string) => Promise<Record<string, number>>; apply: (api: ApiClient, file: string) => Promise<string>; success: MessageCode; back: string },
+) {
+  const { api } = await requireSection(request, context, options.menu, "write");
   const { form, session } = await readForm(request);
   const fail = (error: unknown) => {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401 || error.status === 403) throw error;
@@ -58,9 +76,9 @@ export async function sheetAction(request: Request, context: AppLoadContext, opt
     const file = String(form.get("file") ?? "");
     if (!UUID.test(file)) return json<SheetStep>({ step: "errors", message: CHOOSE_FILE, errors: [{ row: 0, column: "file", message: CHOOSE_FILE }] }, { status: 400 });
     try {
-      const notice = await api.employees.applySheet(options.sheet, file);
+      const notice = await options.apply(api, file);
       session.flash("flash", { kind: "success", message: notice || messageText(options.success) });
-      return redirect(options.back ?? ACTIVE_LIST, { headers: { "Set-Cookie": await commitSession(session) } });
+      return redirect(options.back, { headers: { "Set-Cookie": await commitSession(session) } });
     } catch (error) {
       return fail(error);
     }
@@ -72,8 +90,8 @@ export async function sheetAction(request: Request, context: AppLoadContext, opt
   }
   try {
     const { data: stored } = await api.upload(upload, "import");
-    const counts = await api.employees.checkSheet(options.sheet, stored._id);
-    return json<SheetStep>({ step: "confirm", file: stored._id, counts });
+    const counts = await options.check(api, stored._id);
+    return json<SheetStep>({ step: "confirm", file: stored._id, counts: { ...counts } });
   } catch (error) {
     return fail(error);
   }

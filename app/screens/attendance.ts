@@ -57,6 +57,8 @@ export const attendanceScreens: readonly ScreenDecl[] = [
         search: "screens:search.name",
         filters: [{ field: "type", kind: "select" }],
         name: "name",
+        // Every group's week, one table, beside the roster grid (docs/decisions/0031-roster-and-attendance-import.md).
+        toolbar: [{ label: "screens:attendanceGroup.weeklySchedules", href: "/dashboard/attendance/shift-management#weekly" }],
         form: {
           groups: [
             { fields: ["name", "type", "manager", "auto_closed", "allowed_offsite_clock_in", "allowed_offsite_clock_out"] },

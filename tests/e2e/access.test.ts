@@ -30,6 +30,7 @@ const STAFF_COMMON = [
   "attendance",
   "shift",
   "attendance-group",
+  "shift-management",
   "daily",
   "attendance-report",
   "validate",

@@ -7,7 +7,7 @@
 import { EMPLOYMENT_STATUSES, GENDERS, INVITE_LEVELS, MARITAL_STATUSES, WORK_DAYS } from "../../../contract/enums";
 import type { MessageInput } from "../../../contract/messages";
 
-export type CellKind = "text" | "email" | "phone" | "date" | "money" | "digits" | "enum" | "ref";
+export type CellKind = "text" | "email" | "phone" | "date" | "time" | "money" | "digits" | "enum" | "ref";
 export type RefList = "departments" | "job_titles" | "locations" | "banks";
 
 export interface SheetColumn {
@@ -117,6 +117,28 @@ export function cellText(value: unknown): string | Date | number | null {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+()\-\s]{3,30}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK = /^(\d{1,2})[:.](\d{2})(?::\d{2})?$/;
+
+/**
+ * A wall time "HH:MM" from a cell: text ("8:05", "08.05", "08:05:00"), an Excel time (exceljs reads it
+ * as a Date on 1899-12-30, UTC) or a fraction of a day.
+ */
+export function cellClock(value: string | Date | number): string | null {
+  let minutes: number;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    minutes = value.getUTCHours() * 60 + value.getUTCMinutes() + Math.round(value.getUTCSeconds() / 60);
+  } else if (typeof value === "number") {
+    if (!(value >= 0 && value < 1)) return null;
+    minutes = Math.round(value * 1440);
+  } else {
+    const match = CLOCK.exec(value.trim());
+    if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
+    minutes = Number(match[1]) * 60 + Number(match[2]);
+  }
+  if (minutes >= 1440) return null;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
 
 function isoDate(value: string | Date | number): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
@@ -151,6 +173,10 @@ export function parseCell(column: SheetColumn, raw: string | Date | number | nul
     case "date": {
       const date = isoDate(raw);
       return date ? { value: date } : { error: "date" };
+    }
+    case "time": {
+      const clock = cellClock(raw);
+      return clock ? { value: clock } : { error: "time" };
     }
     case "money": {
       const amount = typeof raw === "number" ? raw : Number(text.replace(/^Rp\s*/i, "").replace(/[.,](?=\d{3}(\D|$))/g, ""));
