@@ -112,8 +112,9 @@ async function correctDay(db: Db, approval: ApprovalRow): Promise<void> {
   const [record] = await db.select().from(r).where(and(eq(r.company_id, approval.company_id), eq(r.employee_id, approval.employee_id), eq(r.date, date))).for("update");
   const shiftRow = (await shiftsOn(db, approval.company_id, date, [employee])).get(employee.id) ?? null;
   const shift = shiftRow ? asShift(shiftRow) : null;
-  // The times asked for are wall times in the day's zone: its record's location's, else the employee's.
-  const zone = (await companyZones(db, approval.company_id)).of(record ? record.location_id : employee.location_id);
+  // The times asked for are wall times in the day's zone: its record's, else the employee's.
+  const zones = await companyZones(db, approval.company_id);
+  const zone = record ? zones.ofRecord(record) : zones.of(employee.location_id);
   const clockIn = clock_in ? correctedInstant(date, clock_in, shift, zone) : (record?.clock_in_at ?? null);
   const clockOut = clock_out ? correctedInstant(date, clock_out, shift, zone, clockIn) : (record?.clock_out_at ?? null);
   const figures = dayFigures(date, shift, clockIn, clockOut, new Date(), zone);
@@ -122,7 +123,7 @@ async function correctDay(db: Db, approval: ApprovalRow): Promise<void> {
   const validation = needsValidation({ ...figures, ...offsite }) ? "valid" : null;
   const values = { shift_id: shiftRow?.id ?? null, clock_in_at: clockIn, clock_out_at: clockOut, ...figures, source: "correction", validation, validated_at: validation ? new Date() : null, note: approval.approval_number };
   if (record) await db.update(r).set({ ...values, updated_at: new Date() }).where(and(eq(r.company_id, approval.company_id), eq(r.id, record.id)));
-  else await db.insert(r).values({ company_id: approval.company_id, employee_id: approval.employee_id, date, ...values, department_id: employee.department_id, location_id: employee.location_id });
+  else await db.insert(r).values({ company_id: approval.company_id, employee_id: approval.employee_id, date, ...values, department_id: employee.department_id, location_id: employee.location_id, time_zone: zone });
 }
 
 /** That day's roster; a record of the day already kept is measured against the new shift. */
@@ -141,7 +142,7 @@ async function changeShift(db: Db, approval: ApprovalRow): Promise<void> {
   const [record] = await db.select().from(r).where(and(eq(r.company_id, approval.company_id), eq(r.employee_id, approval.employee_id), eq(r.date, date)));
   if (!record || (!record.clock_in_at && !record.clock_out_at)) return;
   const [shiftRow] = await db.select().from(s.shifts).where(and(eq(s.shifts.company_id, approval.company_id), eq(s.shifts.id, shiftId)));
-  const zone = (await companyZones(db, approval.company_id)).of(record.location_id);
+  const zone = (await companyZones(db, approval.company_id)).ofRecord(record);
   const figures = dayFigures(date, asShift(shiftRow), record.clock_in_at, record.clock_out_at, new Date(), zone);
   await db.update(r).set({ shift_id: shiftId, ...figures, updated_at: new Date() }).where(and(eq(r.company_id, approval.company_id), eq(r.id, record.id)));
 }

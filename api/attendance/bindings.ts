@@ -47,7 +47,7 @@ function decorateGroups(rows: Output[], source: Row[]) {
 /** An admin's correction: times as wall times in the record's zone on its date, then late, early and status again. */
 async function correctRecord({ tx, values, existing, companyId }: WriteArgs): Promise<void> {
   const record = existing!;
-  const zone = (await companyZones(tx, companyId!)).of(record.location_id as string | null);
+  const zone = (await companyZones(tx, companyId!)).ofRecord(record as { time_zone: string | null; location_id: string | null });
   const shiftId = values.shift_id !== undefined ? (values.shift_id as string | null) : (record.shift_id as string | null);
   const shiftRow = await shiftById(tx, companyId!, shiftId);
   const shift = shiftRow ? asShift(shiftRow) : null;
@@ -76,7 +76,7 @@ async function correctRecord({ tx, values, existing, companyId }: WriteArgs): Pr
 function decorateRecords(rows: Output[], source: Row[], zones: CompanyZones) {
   rows.forEach((row, i) => {
     // A sparse fieldset without the location still reads the times in the company's zone.
-    const zone = zones.of(source[i].location_id as string | null | undefined);
+    const zone = zones.ofRecord(source[i] as { time_zone?: string | null; location_id?: string | null });
     row.time_zone = zone;
     for (const [field, column] of [["clock_in", "clock_in_at"], ["clock_out", "clock_out_at"]] as const) {
       if (!(column in source[i])) continue;
@@ -99,7 +99,7 @@ export function attendanceBindings(): Binding[] {
       name: nameOf("date"),
       // An employee sees only their own records (the Validate screen); staff and approvers see the company's.
       where: (principal) => (principal.level === "employee" ? eq(s.attendance_records.employee_id, principal.employeeId ?? NO_EMPLOYEE) : sql`true`),
-      computedFrom: { clock_in: ["clock_in_at", "location_id"], clock_out: ["clock_out_at", "location_id"], time_zone: ["location_id"] },
+      computedFrom: { clock_in: ["clock_in_at", "location_id", "time_zone"], clock_out: ["clock_out_at", "location_id", "time_zone"], time_zone: ["location_id", "time_zone"] },
       beforeUpdate: correctRecord,
       decorate: async (ctx, company, rows, source) => decorateRecords(rows, source, await companyZones(ctx.db, company!)),
     }),

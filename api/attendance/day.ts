@@ -82,7 +82,7 @@ export async function settleOpenRecords(db: Db, companyId: string, now: Date, lo
   let settled = 0;
   for (const { record, shift, group } of open) {
     const dayShift = shift ? asShift(shift) : null;
-    const zone = zones.of(record.location_id);
+    const zone = zones.ofRecord(record);
     if (now.getTime() <= openUntil(record.date, dayShift, record.clock_in_at, zone).getTime()) continue;
     const closeAt = group?.auto_closed ? autoCloseAt(record.date, dayShift, record.clock_in_at, zone) : null;
     const status = dayStatus({ date: record.date, shift: dayShift, clockIn: record.clock_in_at, clockOut: closeAt, now, zone });

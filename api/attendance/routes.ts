@@ -138,7 +138,7 @@ async function myDay(ctx: ApiContext, principal: Principal, now: Date, zones: Co
   let open: RecordRow | null = today?.clock_in_at && !today.clock_out_at ? today : null;
   if (!open && !today && yesterday?.clock_in_at && !yesterday.clock_out_at) {
     // A night shift that started yesterday is closed this morning, until its end.
-    const window = shiftWindow(yesterday.date, yesterday.shift_id ? asShiftOrNull(await shiftById(ctx.db, companyId, yesterday.shift_id)) : null, zones.of(yesterday.location_id));
+    const window = shiftWindow(yesterday.date, yesterday.shift_id ? asShiftOrNull(await shiftById(ctx.db, companyId, yesterday.shift_id)) : null, zones.ofRecord(yesterday));
     if (window && zonedDate(window.end, zone) === date && now.getTime() <= window.end.getTime() + 6 * 3_600_000) open = yesterday;
   }
   return { date, zone, zones, employee: { id: employee.id, fullname: employee.fullname, department_id: employee.department_id, location_id: employee.location_id }, group, shift, today, open };
@@ -196,7 +196,7 @@ function dayOut(day: MyDay | null, now: Date, zones: CompanyZones): Today {
     group: day.group ? { _id: day.group.id, name: day.group.name, type: day.group.type, allowed_offsite_clock_in: day.group.allowed_offsite_clock_in, allowed_offsite_clock_out: day.group.allowed_offsite_clock_out, range_meters: day.group.range_meters } : null,
     shift: shiftOut(day.shift),
     attendance_allowed: allowsAttendance(shift),
-    record: shown ? recordOut(shown, day.zones.of(shown.location_id)) : null,
+    record: shown ? recordOut(shown, day.zones.ofRecord(shown)) : null,
     can_clock_in: allowsAttendance(shift) && !day.today?.clock_in_at && !day.open,
     can_clock_out: Boolean(day.open),
     // The shift is over: a clock-in now is still taken, for HR to review (docs/decisions/0016).
@@ -315,6 +315,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
         validation: needsValidation({ late_minutes: late, status: "present", clock_in_offsite: offsite, clock_out_offsite: false }) ? "pending" : null,
         department_id: day.employee.department_id,
         location_id: day.employee.location_id,
+        time_zone: day.zone,
       };
       const row = await inTransaction(ctx, async (tx) => {
         const [saved] = day.today
@@ -346,7 +347,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       const offsite = checkClockPlace(day.group, body, "out");
       const shift = asShiftOrNull(await shiftById(ctx.db, companyId, record.shift_id));
       // The record's day and shift are in the zone it was clocked in (its location's).
-      const zone = day.zones.of(record.location_id);
+      const zone = day.zones.ofRecord(record);
       const next = {
         late_minutes: record.late_minutes,
         status: "present",
@@ -407,7 +408,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
         const shift = shifts.get(person.id) ?? null;
         const record = recordOf.get(`${person.id} ${day}`) ?? null;
         const shiftStart = shift ? (shiftWindow(day, asShift(shift), zones.of(person.location_id))?.start ?? null) : null;
-        return { employee: { _id: person.id, fullname: person.fullname }, shift: shiftOut(shift), expected: Boolean(shift) && allowsAttendance(shift ? asShift(shift) : null) && shift?.type !== "off_day", record: record ? recordOut(record, zones.of(record.location_id)) : null, shiftStart };
+        return { employee: { _id: person.id, fullname: person.fullname }, shift: shiftOut(shift), expected: Boolean(shift) && allowsAttendance(shift ? asShift(shift) : null) && shift?.type !== "off_day", record: record ? recordOut(record, zones.ofRecord(record)) : null, shiftStart };
       });
       const clockedIn = rows.filter((row) => row.record?.clock_in);
       const notYet = rows.filter((row) => row.expected && !row.record?.clock_in);
@@ -455,7 +456,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
         await logActivity(tx, { companyId, principal, type: "update", menu: "validate", detail: `${employee?.fullname ?? ""} ${existing.date} (validation: ${body.validation})`, recordId: existing.id });
         return saved;
       });
-      res.json({ data: recordOut(row, (await companyZones(ctx.db, companyId)).of(row.location_id)) });
+      res.json({ data: recordOut(row, (await companyZones(ctx.db, companyId)).ofRecord(row)) });
     }),
   );
 

@@ -1,7 +1,7 @@
 /**
  * The one resolver of time zones (docs/decisions/0034): an employee's clock, days and dates are read in
- * their location's zone, else their company's. A record is read in the zone of the location it keeps
- * (its location on that day, docs/decisions/0008), so a later move does not rewrite its wall times.
+ * their location's zone, else their company's. A record keeps the zone it was made in (as it keeps its
+ * location, docs/decisions/0008), so a later change of zone or location does not rewrite its wall times.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, TIME_ZONES, type TimeZone } from "../../contract/enums";
@@ -15,6 +15,8 @@ export interface CompanyZones {
   company: TimeZone;
   /** A location's zone: its own, else the company's; no location: the company's. */
   of(locationId: string | null | undefined): TimeZone;
+  /** A record's zone: the one it keeps, else its location's, else the company's. */
+  ofRecord(record: { time_zone?: string | null; location_id?: string | null }): TimeZone;
   /** Every zone in use (the company's and its locations'), for "today" across the company. */
   all: readonly TimeZone[];
 }
@@ -34,9 +36,11 @@ export async function companyZones(db: Db, companyId: string): Promise<CompanyZo
     const zone = asZone(row.time_zone);
     if (zone) byLocation.set(row.id, zone);
   }
+  const of = (locationId: string | null | undefined) => (locationId ? (byLocation.get(locationId) ?? own) : own);
   return {
     company: own,
-    of: (locationId) => (locationId ? (byLocation.get(locationId) ?? own) : own),
+    of,
+    ofRecord: (record) => asZone(record.time_zone) ?? of(record.location_id),
     all: [...new Set([own, ...byLocation.values()])],
   };
 }

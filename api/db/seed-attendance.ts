@@ -81,7 +81,7 @@ export async function seedDemoAttendance(tx: Tx, now = new Date()): Promise<void
       const jitter = unit(`${date}${person.id}`);
       const zone = zones.of(person.location_id);
       const window = shiftWindow(date, dayShift, zone) ?? { start: zonedInstant(date, "08:30", zone), end: zonedInstant(date, "17:30", zone) };
-      const base = { id: newId(), company_id: companyId, employee_id: person.id, date, shift_id: row?.id ?? null, department_id: person.department_id, location_id: person.location_id, source: "clock" };
+      const base = { id: newId(), company_id: companyId, employee_id: person.id, date, shift_id: row?.id ?? null, department_id: person.department_id, location_id: person.location_id, time_zone: zone, source: "clock" };
       if (roll < 0.04) {
         rows.push({ ...base, status: "absent", source: "system" });
         continue;
