@@ -22,7 +22,8 @@ import { isValidEmail } from "../contract/fields";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password";
 import { loadNationalHolidays, seedYears } from "./attendance/holidays";
 import { loadApiConfig, type ApiConfig } from "./config";
-import { wibDate } from "./domain/attendance/index";
+import { DEFAULT_TIME_ZONE } from "../contract/enums";
+import { zonedDate } from "./domain/attendance/index";
 import { migrate, openDatabase, type Database } from "./db/client";
 import { syncPermissions } from "./db/permissions";
 import { companies } from "./db/schema/index";
@@ -222,7 +223,7 @@ async function commandCompanyCreate(config: ApiConfig, args: Args): Promise<numb
     await database.db.transaction(async (tx) => {
       const [company] = await tx.insert(companies).values({ name, code }).returning({ id: companies.id });
       // Its national holidays, as a company created in the app (api/companies/bindings.ts).
-      for (const year of seedYears(wibDate(new Date()))) await loadNationalHolidays(tx, company.id, year);
+      for (const year of seedYears(zonedDate(new Date(), DEFAULT_TIME_ZONE))) await loadNationalHolidays(tx, company.id, year);
     });
     say(`Company ${name} (${code}) created.`);
     return 0;

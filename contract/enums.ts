@@ -18,6 +18,19 @@ export const COMPANY_SIZES = ["1-10", "10-100", "100-1000", "1000+"] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 /**
+ * The time zones of Indonesia (IANA names; none keeps daylight saving): WIB (UTC+7), WITA (UTC+8),
+ * WIT (UTC+9). A company has one; a location may override it (docs/decisions/0034).
+ */
+export const TIME_ZONES = ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura"] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+/** The zone a company has until it says otherwise. */
+export const DEFAULT_TIME_ZONE: TimeZone = "Asia/Jakarta";
+/** Hours ahead of UTC, fixed all year (no daylight saving in Indonesia). */
+export const TIME_ZONE_OFFSET_HOURS: Readonly<Record<TimeZone, number>> = { "Asia/Jakarta": 7, "Asia/Makassar": 8, "Asia/Jayapura": 9 };
+/** The short names people use. */
+export const TIME_ZONE_ABBREVIATIONS: Readonly<Record<TimeZone, string>> = { "Asia/Jakarta": "WIB", "Asia/Makassar": "WITA", "Asia/Jayapura": "WIT" };
+
+/**
  * JKK (work-accident insurance) rates in percent. The column is numeric(6,3), so the database hands
  * them back as strings ("0.240"); compare with Number(value) or the domain's percent parser.
  */

@@ -9,7 +9,8 @@ import type { ApprovalLevelOut, PersonRef } from "../../contract/responses/appro
 import type { ApprovalStatus } from "../../contract/enums";
 import * as s from "../db/schema/index";
 import { balanceOf, levelCount, mayDecide, waitingApprover } from "../domain/approvals";
-import { wibDate } from "../domain/attendance/index";
+import { zonedDate } from "../domain/attendance/index";
+import { companyZones } from "../attendance/zones";
 import { nameOf, tenant } from "../resources/bind";
 import type { Binding, Output, Row } from "../resources/engine";
 import type { ApiContext } from "../context";
@@ -24,7 +25,7 @@ async function decorateApprovals(ctx: ApiContext, companyId: string | null, rows
   const ids = source.map((row) => row.id as string);
   const [employees, steps] = await Promise.all([
     ctx.db
-      .select({ id: s.employees.id, fullname: s.employees.fullname, nickname: s.employees.nickname, email: s.employees.email, department_id: s.employees.department_id, department: s.departments.name })
+      .select({ id: s.employees.id, fullname: s.employees.fullname, nickname: s.employees.nickname, email: s.employees.email, department_id: s.employees.department_id, department: s.departments.name, location_id: s.employees.location_id })
       .from(s.employees)
       .leftJoin(s.departments, and(eq(s.departments.company_id, s.employees.company_id), eq(s.departments.id, s.employees.department_id)))
       .where(and(eq(s.employees.company_id, companyId), inArray(s.employees.id, people))),
@@ -33,9 +34,10 @@ async function decorateApprovals(ctx: ApiContext, companyId: string | null, rows
       .from(s.approval_steps)
       .where(and(eq(s.approval_steps.company_id, companyId), inArray(s.approval_steps.approval_id, ids))),
   ]);
+  const zones = await companyZones(ctx.db, companyId);
   const person = new Map(employees.map((e) => [e.id, e]));
   const ref = (id: string | null | undefined): PersonRef | null => (id && person.has(id) ? { _id: id, fullname: person.get(id)!.fullname } : null);
-  const today = wibDate(new Date());
+  const now = new Date();
   rows.forEach((row, i) => {
     const raw = source[i];
     const state = { status: raw.status as ApprovalStatus, current_level: raw.current_level as number, approver_ids: (raw.approver_ids as string[]) ?? [], employee_id: raw.employee_id as string };
@@ -53,6 +55,8 @@ async function decorateApprovals(ctx: ApiContext, companyId: string | null, rows
       };
     });
     const employee = person.get(state.employee_id);
+    // Whether a leave or trip has started is asked in the requester's zone (docs/decisions/0034).
+    const today = zonedDate(now, zones.of(employee?.location_id));
     const type = raw.type as ApprovalType;
     row.type = type;
     row.employee = employee ? { _id: employee.id, fullname: employee.fullname, nickname: employee.nickname, email: employee.email } : null;
@@ -93,7 +97,7 @@ function leaveBalanceBinding(): Binding {
         ? await ctx.db.select({ id: s.leave_rules.id, expiration_date: s.leave_rules.expiration_date }).from(s.leave_rules).where(and(eq(s.leave_rules.company_id, companyId), inArray(s.leave_rules.id, ruleIds)))
         : [];
       const expiration = new Map(rules.map((rule) => [rule.id, rule.expiration_date]));
-      const today = wibDate(new Date());
+      const today = zonedDate(new Date(), (await companyZones(ctx.db, companyId)).company);
       rows.forEach((row, i) => {
         const raw = source[i];
         if (!("entitled" in raw)) return;

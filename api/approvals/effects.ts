@@ -11,7 +11,8 @@ import type { ApprovalContent } from "../db/schema/index";
 import * as s from "../db/schema/index";
 import type { Db } from "../db/client";
 import { balanceOf, countedDays, datesBetween, entitlementOf } from "../domain/approvals";
-import { correctedInstant, dayFigures, needsValidation, wibDate } from "../domain/attendance/index";
+import { correctedInstant, dayFigures, needsValidation, zonedDate } from "../domain/attendance/index";
+import { companyZones, zoneOfEmployee } from "../attendance/zones";
 import { HttpError } from "../http/errors";
 import { asShift, setRosterDay, shiftsOn } from "../attendance/day";
 import { assertDatesOpen, daysOff } from "./requests";
@@ -111,15 +112,18 @@ async function correctDay(db: Db, approval: ApprovalRow): Promise<void> {
   const [record] = await db.select().from(r).where(and(eq(r.company_id, approval.company_id), eq(r.employee_id, approval.employee_id), eq(r.date, date))).for("update");
   const shiftRow = (await shiftsOn(db, approval.company_id, date, [employee])).get(employee.id) ?? null;
   const shift = shiftRow ? asShift(shiftRow) : null;
-  const clockIn = clock_in ? correctedInstant(date, clock_in, shift) : (record?.clock_in_at ?? null);
-  const clockOut = clock_out ? correctedInstant(date, clock_out, shift, clockIn) : (record?.clock_out_at ?? null);
-  const figures = dayFigures(date, shift, clockIn, clockOut, new Date());
+  // The times asked for are wall times in the day's zone: its record's, else the employee's.
+  const zones = await companyZones(db, approval.company_id);
+  const zone = record ? zones.ofRecord(record) : zones.of(employee.location_id);
+  const clockIn = clock_in ? correctedInstant(date, clock_in, shift, zone) : (record?.clock_in_at ?? null);
+  const clockOut = clock_out ? correctedInstant(date, clock_out, shift, zone, clockIn) : (record?.clock_out_at ?? null);
+  const figures = dayFigures(date, shift, clockIn, clockOut, new Date(), zone);
   const offsite = { clock_in_offsite: record?.clock_in_offsite ?? false, clock_out_offsite: record?.clock_out_offsite ?? false };
   // The approval is the decision the Validate screen would ask for.
   const validation = needsValidation({ ...figures, ...offsite }) ? "valid" : null;
   const values = { shift_id: shiftRow?.id ?? null, clock_in_at: clockIn, clock_out_at: clockOut, ...figures, source: "correction", validation, validated_at: validation ? new Date() : null, note: approval.approval_number };
   if (record) await db.update(r).set({ ...values, updated_at: new Date() }).where(and(eq(r.company_id, approval.company_id), eq(r.id, record.id)));
-  else await db.insert(r).values({ company_id: approval.company_id, employee_id: approval.employee_id, date, ...values, department_id: employee.department_id, location_id: employee.location_id });
+  else await db.insert(r).values({ company_id: approval.company_id, employee_id: approval.employee_id, date, ...values, department_id: employee.department_id, location_id: employee.location_id, time_zone: zone });
 }
 
 /** That day's roster; a record of the day already kept is measured against the new shift. */
@@ -135,7 +139,7 @@ async function changeShift(db: Db, approval: ApprovalRow): Promise<void> {
 
 /** Applies an approval's effects; answers the content as approved (a leave's days counted again). */
 export async function applyEffects(db: Db, approval: ApprovalRow): Promise<ApprovalContent> {
-  const today = wibDate(new Date());
+  const today = zonedDate(new Date(), await zoneOfEmployee(db, approval.company_id, approval.employee_id));
   // An approval changes its month: refused once that month's payroll is cut off (decision 0028).
   await assertDatesOpen(db, approval.company_id, datesOf(approval.content), "date", 409);
   switch (approval.type) {

@@ -14,7 +14,8 @@ import type { ApiContext } from "../context";
 import { logActivity } from "../db/activity";
 import type { Db } from "../db/client";
 import { approvalNumber, balanceOf, entitlementOf, countedDays, datesBetween, hoursOf, minutesBetween, overtimeDayType, overtimeLimitWarnings } from "../domain/approvals";
-import { addDays, wibDate } from "../domain/attendance/index";
+import { addDays, zonedDate } from "../domain/attendance/index";
+import { companyZone, zoneOfEmployee } from "../attendance/zones";
 import { companyOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { parseBody } from "../http/validate";
@@ -344,7 +345,8 @@ export async function adminEmployees(db: Db, companyId: string): Promise<string[
 export async function makeRequest(ctx: ApiContext, principal: Principal, type: ApprovalType, raw: unknown): Promise<string> {
   const companyId = companyOf(principal);
   const body = parseBody(REQUEST_BODIES[type], raw);
-  const today = wibDate(new Date());
+  // The requester's today, in their zone (docs/decisions/0034).
+  const today = zonedDate(new Date(), principal.employeeId ? await zoneOfEmployee(ctx.db, companyId, principal.employeeId) : await companyZone(ctx.db, companyId));
   const id = newId();
   const mails = await ctx.db.transaction(async (transaction) => {
     const db = transaction as unknown as Db;

@@ -14,7 +14,8 @@ import { logActivity } from "../db/activity";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { cancel, decide, levelCount, waitingApprover, withdraw, type ApprovalState } from "../domain/approvals";
-import { wibDate } from "../domain/attendance/index";
+import { zonedDate } from "../domain/attendance/index";
+import { zoneOfEmployee } from "../attendance/zones";
 import { companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
@@ -166,7 +167,7 @@ export function approvalRoutes(ctx: ApiContext, engine: ResourceEngine): Router 
       await change(ctx, engine, req, res, async (db, row, principal) => {
         if (row.employee_id !== principal.employeeId && !isStaff(ctx, principal, row.type as ApprovalType, "write")) throw new HttpError(403, "notRequester");
         if (row.type !== "leave" && row.type !== "business_trip") throw new HttpError(409, "approvalAlreadyDecided");
-        const outcome = cancel(stateOf(row), row.content.start_date, wibDate(new Date()));
+        const outcome = cancel(stateOf(row), row.content.start_date, zonedDate(new Date(), await zoneOfEmployee(db, row.company_id, row.employee_id)));
         if (!outcome.ok) throw new HttpError(outcome.status, outcome.code);
         await undoEffects(db, row);
         const now = new Date();

@@ -5,11 +5,12 @@
 import { eq, sql } from "drizzle-orm";
 import { WEEKDAYS } from "../../contract/resources/attendance";
 import * as s from "../db/schema/index";
-import { correctedInstant, dayFigures, needsValidation, wibTime } from "../domain/attendance/index";
+import { correctedInstant, dayFigures, needsValidation, zonedTime } from "../domain/attendance/index";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { nameOf, tenant } from "../resources/bind";
 import type { Binding, Output, Row, WriteArgs } from "../resources/engine";
 import { asShift, shiftById } from "./day";
+import { companyZones, type CompanyZones } from "./zones";
 
 const NO_EMPLOYEE = "00000000-0000-0000-0000-000000000000";
 
@@ -43,9 +44,10 @@ function decorateGroups(rows: Output[], source: Row[]) {
   });
 }
 
-/** An admin's correction: times as Jakarta wall times on the record's date, then late, early and status again. */
+/** An admin's correction: times as wall times in the record's zone on its date, then late, early and status again. */
 async function correctRecord({ tx, values, existing, companyId }: WriteArgs): Promise<void> {
   const record = existing!;
+  const zone = (await companyZones(tx, companyId!)).ofRecord(record as { time_zone: string | null; location_id: string | null });
   const shiftId = values.shift_id !== undefined ? (values.shift_id as string | null) : (record.shift_id as string | null);
   const shiftRow = await shiftById(tx, companyId!, shiftId);
   const shift = shiftRow ? asShift(shiftRow) : null;
@@ -53,7 +55,7 @@ async function correctRecord({ tx, values, existing, companyId }: WriteArgs): Pr
   const timeOf = (given: unknown, previous: unknown, after?: Date | null): Date | null => {
     if (given === undefined) return (previous as Date | null) ?? null;
     if (given === null) return null;
-    return correctedInstant(date, String(given), shift, after);
+    return correctedInstant(date, String(given), shift, zone, after);
   };
   const clockIn = timeOf(values.clock_in_at, record.clock_in_at);
   const clockOut = timeOf(values.clock_out_at, record.clock_out_at, clockIn);
@@ -63,20 +65,23 @@ async function correctRecord({ tx, values, existing, companyId }: WriteArgs): Pr
   values.clock_out_at = clockOut;
   if (!corrected) return;
   const next = {
-    ...dayFigures(date, shift, clockIn, clockOut, new Date()),
+    ...dayFigures(date, shift, clockIn, clockOut, new Date(), zone),
     clock_in_offsite: record.clock_in_offsite as boolean,
     clock_out_offsite: record.clock_out_offsite as boolean,
   };
   Object.assign(values, next, { source: "correction", validation: needsValidation(next) ? ((record.validation as string | null) ?? "pending") : null });
 }
 
-/** Times as the screens read them (Jakarta wall time), with the instants beside them. */
-function decorateRecords(rows: Output[], source: Row[]) {
+/** Times as the screens read them (wall time in the record's zone, named beside them), with the instants. */
+function decorateRecords(rows: Output[], source: Row[], zones: CompanyZones) {
   rows.forEach((row, i) => {
+    // A sparse fieldset without the location still reads the times in the company's zone.
+    const zone = zones.ofRecord(source[i] as { time_zone?: string | null; location_id?: string | null });
+    row.time_zone = zone;
     for (const [field, column] of [["clock_in", "clock_in_at"], ["clock_out", "clock_out_at"]] as const) {
       if (!(column in source[i])) continue;
       const instant = source[i][column] as Date | null;
-      row[field] = instant ? wibTime(instant) : null;
+      row[field] = instant ? zonedTime(instant, zone) : null;
       row[column] = instant ? instant.toISOString() : null;
     }
   });
@@ -94,9 +99,9 @@ export function attendanceBindings(): Binding[] {
       name: nameOf("date"),
       // An employee sees only their own records (the Validate screen); staff and approvers see the company's.
       where: (principal) => (principal.level === "employee" ? eq(s.attendance_records.employee_id, principal.employeeId ?? NO_EMPLOYEE) : sql`true`),
-      computedFrom: { clock_in: ["clock_in_at"], clock_out: ["clock_out_at"] },
+      computedFrom: { clock_in: ["clock_in_at", "location_id", "time_zone"], clock_out: ["clock_out_at", "location_id", "time_zone"], time_zone: ["location_id", "time_zone"] },
       beforeUpdate: correctRecord,
-      decorate: async (_ctx, _company, rows, source) => decorateRecords(rows, source),
+      decorate: async (ctx, company, rows, source) => decorateRecords(rows, source, await companyZones(ctx.db, company!)),
     }),
   ];
 }

@@ -5,7 +5,8 @@
 import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
-import { autoCloseAt, dayFigures, dayStatus, needsValidation, openUntil, shiftIdFor, wibDate, type Group, type Shift } from "../domain/attendance/index";
+import { autoCloseAt, dayFigures, dayStatus, needsValidation, openUntil, shiftIdFor, zonedDate, type Group, type Shift } from "../domain/attendance/index";
+import { companyZones } from "./zones";
 
 export type ShiftRow = typeof s.shifts.$inferSelect;
 export type GroupRow = typeof s.attendance_groups.$inferSelect;
@@ -67,7 +68,8 @@ export async function setRosterDay(db: Db, companyId: string, employee: { id: st
   const [record] = await db.select().from(r).where(and(eq(r.company_id, companyId), eq(r.employee_id, employee.id), eq(r.date, date)));
   if (!record || (!record.clock_in_at && !record.clock_out_at)) return;
   const shiftRow = (await shiftsOn(db, companyId, date, [employee])).get(employee.id) ?? null;
-  const figures = dayFigures(date, shiftRow ? asShift(shiftRow) : null, record.clock_in_at, record.clock_out_at, new Date());
+  const zone = (await companyZones(db, companyId)).ofRecord(record);
+  const figures = dayFigures(date, shiftRow ? asShift(shiftRow) : null, record.clock_in_at, record.clock_out_at, new Date(), zone);
   await db.update(r).set({ shift_id: shiftRow?.id ?? null, ...figures, updated_at: new Date() }).where(and(eq(r.company_id, companyId), eq(r.id, record.id)));
 }
 
@@ -80,9 +82,13 @@ export interface SettleLog {
  * Records still open (clocked in, never out) whose day is over: closed at the shift's end when their
  * group closes automatically and the clock-in came before it, else marked missed and put up for
  * validation (docs/decisions/0016). Cheap when nothing is open. A record that cannot be settled is
- * logged and left open: it must not fail the read of everyone else's attendance.
+ * logged and left open: it must not fail the read of everyone else's attendance. Each record's day is
+ * read in its own zone (its location's, else the company's; docs/decisions/0034).
  */
 export async function settleOpenRecords(db: Db, companyId: string, now: Date, log: SettleLog): Promise<number> {
+  const zones = await companyZones(db, companyId);
+  // The latest "today" of the company's zones: no record dated later can be over.
+  const latest = zones.all.map((zone) => zonedDate(now, zone)).sort().at(-1)!;
   const open = await db
     .select({ record: s.attendance_records, shift: s.shifts, group: s.attendance_groups })
     .from(s.attendance_records)
@@ -95,15 +101,16 @@ export async function settleOpenRecords(db: Db, companyId: string, now: Date, lo
         eq(s.attendance_records.status, "present"),
         isNotNull(s.attendance_records.clock_in_at),
         isNull(s.attendance_records.clock_out_at),
-        lte(s.attendance_records.date, wibDate(now)),
+        lte(s.attendance_records.date, latest),
       ),
     );
   let settled = 0;
   for (const { record, shift, group } of open) {
     const dayShift = shift ? asShift(shift) : null;
-    if (now.getTime() <= openUntil(record.date, dayShift, record.clock_in_at).getTime()) continue;
-    const closeAt = group?.auto_closed ? autoCloseAt(record.date, dayShift, record.clock_in_at) : null;
-    const status = dayStatus({ date: record.date, shift: dayShift, clockIn: record.clock_in_at, clockOut: closeAt, now });
+    const zone = zones.ofRecord(record);
+    if (now.getTime() <= openUntil(record.date, dayShift, record.clock_in_at, zone).getTime()) continue;
+    const closeAt = group?.auto_closed ? autoCloseAt(record.date, dayShift, record.clock_in_at, zone) : null;
+    const status = dayStatus({ date: record.date, shift: dayShift, clockIn: record.clock_in_at, clockOut: closeAt, now, zone });
     const decide = needsValidation({ ...record, status });
     try {
       await db

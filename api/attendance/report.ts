@@ -16,7 +16,9 @@ import type { AttendanceReport, ReportFiguresOut } from "../../contract/response
 import { daysOff } from "../approvals/requests";
 import type { ApiContext } from "../context";
 import { queryRows, type Db } from "../db/client";
-import { wibDate } from "../domain/attendance/index";
+import { zonedDate } from "../domain/attendance/index";
+import type { TimeZone } from "../../contract/enums";
+import { companyZone } from "./zones";
 import { MAX_REPORT_DAYS, monthOf, periodProblem } from "../domain/attendance/report";
 import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
@@ -31,9 +33,9 @@ type Row = { id: string; fullname: string; number: string | null; department_id:
   number | string
 >;
 
-/** The period asked for, or this month; 422 when it ends before it starts or is longer than a year. */
-export function reportPeriod(query: Pick<AttendanceReportQuery, "from" | "to">, now: Date): { from: string; to: string } {
-  const month = monthOf(wibDate(now));
+/** The period asked for, or this month in the company's zone; 422 when it ends before it starts or is longer than a year. */
+export function reportPeriod(query: Pick<AttendanceReportQuery, "from" | "to">, now: Date, zone: TimeZone): { from: string; to: string } {
+  const month = monthOf(zonedDate(now, zone));
   const from = query.from ?? (query.to ? monthOf(query.to).from : month.from);
   const to = query.to ?? (query.from ? monthOf(query.from).to : month.to);
   const problem = periodProblem(from, to);
@@ -43,7 +45,7 @@ export function reportPeriod(query: Pick<AttendanceReportQuery, "from" | "to">, 
 }
 
 export async function attendanceReport(db: Db, companyId: string, query: AttendanceReportQuery, now: Date): Promise<AttendanceReport> {
-  const { from, to } = reportPeriod(query, now);
+  const { from, to } = reportPeriod(query, now, await companyZone(db, companyId));
   const limit = query.limit ?? REPORT_DEFAULT_LIMIT;
   const page = query.page ?? 1;
   const holidays = `{${[...(await daysOff(db, companyId, from, to))].join(",")}}`;

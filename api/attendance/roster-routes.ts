@@ -20,7 +20,8 @@ import { logActivity } from "../db/activity";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { errorRecord, type CellError } from "../domain/employees/sheet";
-import { wibDate } from "../domain/attendance/index";
+import { zonedDate } from "../domain/attendance/index";
+import { companyZones } from "./zones";
 import {
   ATTENDANCE_IMPORT_COLUMNS,
   ATTENDANCE_IMPORT_NOTES,
@@ -229,7 +230,7 @@ export function rosterRoutes(ctx: ApiContext): Router {
       const { header, rows } = await sheetOf(ctx, companyId, body.file);
       const dates = datesIn(rows);
       const now = new Date();
-      const [{ byNumber, byId }, cutOff, existingRows] = await Promise.all([
+      const [{ byNumber, byId }, cutOff, existingRows, zones] = await Promise.all([
         employeeNumbers(ctx.db, companyId),
         cutOffMonths(ctx.db, companyId, dates),
         dates.length
@@ -238,9 +239,10 @@ export function rosterRoutes(ctx: ApiContext): Router {
               .from(s.attendance_records)
               .where(and(eq(s.attendance_records.company_id, companyId), inArray(s.attendance_records.date, [...new Set(dates)])))
           : Promise.resolve([]),
+        companyZones(ctx.db, companyId),
       ]);
       const existing = new Map<string, ExistingDay>(existingRows.map((row) => [`${row.employee_id} ${row.date}`, { source: row.source, status: row.status, clocked: Boolean(row.clock_in_at || row.clock_out_at) }]));
-      const checked = checkAttendanceImport(header, rows, byNumber, cutOff, wibDate(now), existing);
+      const checked = checkAttendanceImport(header, rows, byNumber, cutOff, zones.all.map((zone) => zonedDate(now, zone)).sort().at(-1)!, existing);
       refuseSheet(checked.headerErrors, checked.errors);
       const counts: SheetImportCheckOut = { rows: checked.days.length, employees: new Set(checked.days.map((day) => day.employee_id)).size };
       if (body.dry_run) {
@@ -259,7 +261,7 @@ export function rosterRoutes(ctx: ApiContext): Router {
           for (const day of dayRows) {
             const person = byId.get(day.employee_id)!;
             const shiftRow = shifts.get(person.id) ?? null;
-            const figures = importedDay(date, shiftRow ? asShift(shiftRow) : null, day.clock_in, day.clock_out, now);
+            const figures = importedDay(date, shiftRow ? asShift(shiftRow) : null, day.clock_in, day.clock_out, now, zones.of(person.location_id));
             values.push({
               company_id: companyId,
               employee_id: person.id,
@@ -277,6 +279,7 @@ export function rosterRoutes(ctx: ApiContext): Router {
               note: null,
               department_id: person.department_id,
               location_id: person.location_id,
+              time_zone: zones.of(person.location_id),
             });
           }
         }
@@ -307,6 +310,7 @@ export function rosterRoutes(ctx: ApiContext): Router {
                 note: null,
                 department_id: sql`excluded.department_id`,
                 location_id: sql`excluded.location_id`,
+                time_zone: sql`excluded.time_zone`,
                 updated_at: now,
               },
               // Only what the check allowed: never a day clocked in the app or corrected since.

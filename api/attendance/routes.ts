@@ -8,7 +8,7 @@
  * and the glue the generic resources need: the attendance group's seven day fields folded into
  * weekly_shifts, filters that only make sense on other fields refused, open records settled before a list.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import * as z from "zod";
 import { objectError } from "../../contract/fields";
@@ -30,8 +30,10 @@ import {
   needsValidation,
   shiftIdFor,
   shiftWindow,
-  wibDate,
-  wibTime,
+  ZONE_ABBREVIATIONS,
+  zonedDate,
+  zonedTime,
+  type TimeZone,
 } from "../domain/attendance/index";
 import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
@@ -40,6 +42,7 @@ import { parseBody, rawQuery } from "../http/validate";
 import { logActivity } from "../db/activity";
 import { databaseError } from "../resources/db-errors";
 import { asGroup, asShift, groupById, settleOpenRecords, shiftById, shiftsOn, type GroupRow, type RecordRow, type ShiftRow } from "./day";
+import { companyZones, type CompanyZones } from "./zones";
 
 const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 const UUID = new RegExp(`^${ID}$`);
@@ -63,13 +66,14 @@ const position = z
 
 const validationBody = z.strictObject({ validation: z.enum(["valid", "invalid"], { error: messageText("oneOf", { values: "valid, invalid" }) }) }, { error: objectError });
 
-/** A record as the clock and the live view show it (times in Jakarta wall time). */
-export function recordOut(row: RecordRow): AttendanceRecordOut {
+/** A record as the clock and the live view show it (times as wall times in the record's zone). */
+export function recordOut(row: RecordRow, zone: TimeZone): AttendanceRecordOut {
   return {
     _id: row.id,
     date: row.date,
-    clock_in: row.clock_in_at ? wibTime(row.clock_in_at) : null,
-    clock_out: row.clock_out_at ? wibTime(row.clock_out_at) : null,
+    time_zone: zone,
+    clock_in: row.clock_in_at ? zonedTime(row.clock_in_at, zone) : null,
+    clock_out: row.clock_out_at ? zonedTime(row.clock_out_at, zone) : null,
     clock_in_at: row.clock_in_at?.toISOString() ?? null,
     clock_out_at: row.clock_out_at?.toISOString() ?? null,
     late_minutes: row.late_minutes,
@@ -85,7 +89,11 @@ export const shiftOut = (row: ShiftRow | null): ShiftOut | null =>
   row ? { _id: row.id, name: row.name, type: row.type, start_time: row.start_time?.slice(0, 5) ?? null, finish_time: row.finish_time?.slice(0, 5) ?? null } : null;
 
 interface MyDay {
+  /** Today in the employee's zone. */
   date: string;
+  /** The employee's zone: their location's, else the company's (docs/decisions/0034). */
+  zone: TimeZone;
+  zones: CompanyZones;
   employee: { id: string; fullname: string; department_id: string | null; location_id: string | null };
   group: GroupRow | null;
   shift: ShiftRow | null;
@@ -105,7 +113,7 @@ async function recordOn(db: Db, companyId: string, employeeId: string, date: str
 }
 
 /** The signed-in person's employee record, group, shift and records around now. */
-async function myDay(ctx: ApiContext, principal: Principal, now: Date): Promise<MyDay | null> {
+async function myDay(ctx: ApiContext, principal: Principal, now: Date, zones: CompanyZones): Promise<MyDay | null> {
   const companyId = companyOf(principal);
   if (!principal.employeeId) return null;
   const [employee] = await ctx.db
@@ -114,7 +122,8 @@ async function myDay(ctx: ApiContext, principal: Principal, now: Date): Promise<
     .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, principal.employeeId), eq(s.employees.active, true)))
     .limit(1);
   if (!employee) return null;
-  const date = wibDate(now);
+  const zone = zones.of(employee.location_id);
+  const date = zonedDate(now, zone);
   const [group, [roster], today, yesterday] = await Promise.all([
     groupById(ctx.db, companyId, employee.group),
     ctx.db
@@ -129,10 +138,10 @@ async function myDay(ctx: ApiContext, principal: Principal, now: Date): Promise<
   let open: RecordRow | null = today?.clock_in_at && !today.clock_out_at ? today : null;
   if (!open && !today && yesterday?.clock_in_at && !yesterday.clock_out_at) {
     // A night shift that started yesterday is closed this morning, until its end.
-    const window = shiftWindow(yesterday.date, yesterday.shift_id ? asShiftOrNull(await shiftById(ctx.db, companyId, yesterday.shift_id)) : null);
-    if (window && wibDate(window.end) === date && now.getTime() <= window.end.getTime() + 6 * 3_600_000) open = yesterday;
+    const window = shiftWindow(yesterday.date, yesterday.shift_id ? asShiftOrNull(await shiftById(ctx.db, companyId, yesterday.shift_id)) : null, zones.ofRecord(yesterday));
+    if (window && zonedDate(window.end, zone) === date && now.getTime() <= window.end.getTime() + 6 * 3_600_000) open = yesterday;
   }
-  return { date, employee: { id: employee.id, fullname: employee.fullname, department_id: employee.department_id, location_id: employee.location_id }, group, shift, today, open };
+  return { date, zone, zones, employee: { id: employee.id, fullname: employee.fullname, department_id: employee.department_id, location_id: employee.location_id }, group, shift, today, open };
 }
 
 /** A coordinate as its numeric column stores it (a string), or null when none was sent. */
@@ -175,22 +184,23 @@ function checkClockPlace(group: GroupRow | null, body: z.output<typeof position>
   return result.offsite;
 }
 
-function dayOut(day: MyDay | null, now: Date): Today {
-  if (!day) return { date: wibDate(now), now: now.toISOString(), employee: null, group: null, shift: null, record: null, can_clock_in: false, can_clock_out: false, shift_ended: false, location_required: { clock_in: false, clock_out: false }, offsite_without_location: { clock_in: false, clock_out: false } };
+function dayOut(day: MyDay | null, now: Date, zones: CompanyZones): Today {
+  if (!day) return { date: zonedDate(now, zones.company), time_zone: zones.company, now: now.toISOString(), employee: null, group: null, shift: null, record: null, can_clock_in: false, can_clock_out: false, shift_ended: false, location_required: { clock_in: false, clock_out: false }, offsite_without_location: { clock_in: false, clock_out: false } };
   const shift = day.shift ? asShift(day.shift) : null;
   const shown = day.open ?? day.today;
   return {
     date: day.date,
+    time_zone: day.zone,
     now: now.toISOString(),
     employee: { _id: day.employee.id, fullname: day.employee.fullname },
     group: day.group ? { _id: day.group.id, name: day.group.name, type: day.group.type, allowed_offsite_clock_in: day.group.allowed_offsite_clock_in, allowed_offsite_clock_out: day.group.allowed_offsite_clock_out, range_meters: day.group.range_meters } : null,
     shift: shiftOut(day.shift),
     attendance_allowed: allowsAttendance(shift),
-    record: shown ? recordOut(shown) : null,
+    record: shown ? recordOut(shown, day.zones.ofRecord(shown)) : null,
     can_clock_in: allowsAttendance(shift) && !day.today?.clock_in_at && !day.open,
     can_clock_out: Boolean(day.open),
     // The shift is over: a clock-in now is still taken, for HR to review (docs/decisions/0016).
-    shift_ended: isTimed(shift) && afterDayEnd(day.date, shift, now),
+    shift_ended: isTimed(shift) && afterDayEnd(day.date, shift, now, day.zone),
     location_required: { clock_in: locationRequired(day.group, "in"), clock_out: locationRequired(day.group, "out") },
     offsite_without_location: { clock_in: offsiteWithoutLocation(day.group, "in"), clock_out: offsiteWithoutLocation(day.group, "out") },
   };
@@ -207,7 +217,7 @@ async function clockCall(ctx: ApiContext, req: Request) {
   const companyId = companyOf(principal);
   const body = parseBody(position, req.body);
   const now = new Date();
-  const day = mustHaveDay(await myDay(ctx, principal, now));
+  const day = mustHaveDay(await myDay(ctx, principal, now, await companyZones(ctx.db, companyId)));
   return { principal, companyId, body, now, day };
 }
 
@@ -277,7 +287,8 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       const companyId = companyOf(principal);
       const now = new Date();
       await settleOpenRecords(ctx.db, companyId, now, req.log);
-      res.json({ data: dayOut(await myDay(ctx, principal, now), now) });
+      const zones = await companyZones(ctx.db, companyId);
+      res.json({ data: dayOut(await myDay(ctx, principal, now, zones), now, zones) });
     }),
   );
 
@@ -290,7 +301,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       const shift = day.shift ? asShift(day.shift) : null;
       if (!allowsAttendance(shift)) throw new HttpError(422, "shiftNoAttendance");
       const offsite = checkClockPlace(day.group, body, "in");
-      const late = lateMinutes(day.date, shift, now);
+      const late = lateMinutes(day.date, shift, now, day.zone);
       const values = {
         shift_id: day.shift?.id ?? null,
         clock_in_at: now,
@@ -304,6 +315,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
         validation: needsValidation({ late_minutes: late, status: "present", clock_in_offsite: offsite, clock_out_offsite: false }) ? "pending" : null,
         department_id: day.employee.department_id,
         location_id: day.employee.location_id,
+        time_zone: day.zone,
       };
       const row = await inTransaction(ctx, async (tx) => {
         const [saved] = day.today
@@ -316,10 +328,10 @@ export function attendanceRoutes(ctx: ApiContext): Router {
               .insert(s.attendance_records)
               .values({ company_id: companyId, employee_id: day.employee.id, date: day.date, ...values })
               .returning();
-        await logActivity(tx, { companyId, principal, type: day.today ? "update" : "create", menu: "services", detail: `${day.employee.fullname} clocked in (${day.date} ${wibTime(now)})`, recordId: saved.id });
+        await logActivity(tx, { companyId, principal, type: day.today ? "update" : "create", menu: "services", detail: `${day.employee.fullname} clocked in (${day.date} ${zonedTime(now, day.zone)} ${ZONE_ABBREVIATIONS[day.zone]})`, recordId: saved.id });
         return saved;
       });
-      res.status(201).json({ data: recordOut(row) });
+      res.status(201).json({ data: recordOut(row, day.zone) });
     }),
   );
 
@@ -334,6 +346,8 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       }
       const offsite = checkClockPlace(day.group, body, "out");
       const shift = asShiftOrNull(await shiftById(ctx.db, companyId, record.shift_id));
+      // The record's day and shift are in the zone it was clocked in (its location's).
+      const zone = day.zones.ofRecord(record);
       const next = {
         late_minutes: record.late_minutes,
         status: "present",
@@ -349,7 +363,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
             clock_out_latitude: asNumeric(body.latitude),
             clock_out_longitude: asNumeric(body.longitude),
             clock_out_offsite: offsite,
-            early_minutes: earlyMinutes(record.date, shift, now),
+            early_minutes: earlyMinutes(record.date, shift, now, zone),
             status: "present",
             // A missed clock-out made good needs no decision any more; a decision already taken stays.
             validation: decide ? (record.validation ?? "pending") : record.validation === "pending" ? null : record.validation,
@@ -357,10 +371,10 @@ export function attendanceRoutes(ctx: ApiContext): Router {
           })
           .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.id, record.id)))
           .returning();
-        await logActivity(tx, { companyId, principal, type: "update", menu: "services", detail: `${day.employee.fullname} clocked out (${record.date} ${wibTime(now)})`, recordId: saved.id });
+        await logActivity(tx, { companyId, principal, type: "update", menu: "services", detail: `${day.employee.fullname} clocked out (${record.date} ${zonedTime(now, zone)} ${ZONE_ABBREVIATIONS[zone]})`, recordId: saved.id });
         return saved;
       });
-      res.json({ data: recordOut(row) });
+      res.json({ data: recordOut(row, zone) });
     }),
   );
 
@@ -373,21 +387,28 @@ export function attendanceRoutes(ctx: ApiContext): Router {
       const companyId = companyOf(principal);
       const now = new Date();
       await settleOpenRecords(ctx.db, companyId, now, req.log);
-      const date = wibDate(now);
+      const zones = await companyZones(ctx.db, companyId);
+      // The view's date is the company's today; each person's today is their own zone's (docs/decisions/0034).
+      const date = zonedDate(now, zones.company);
       const people = await ctx.db
-        .select({ id: s.employees.id, fullname: s.employees.fullname, attendance_group_id: s.employees.attendance_group_id })
+        .select({ id: s.employees.id, fullname: s.employees.fullname, attendance_group_id: s.employees.attendance_group_id, location_id: s.employees.location_id })
         .from(s.employees)
         .where(and(eq(s.employees.company_id, companyId), eq(s.employees.active, true)))
         .orderBy(asc(sql`${s.employees.fullname} COLLATE "und-x-icu"`));
-      const [shifts, records] = await Promise.all([
-        shiftsOn(ctx.db, companyId, date, people),
-        ctx.db.select().from(s.attendance_records).where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.date, date))),
+      const dayOf = (person: { location_id: string | null }) => zonedDate(now, zones.of(person.location_id));
+      const dates = [...new Set([date, ...people.map(dayOf)])];
+      const [shiftMaps, records] = await Promise.all([
+        Promise.all(dates.map((day) => shiftsOn(ctx.db, companyId, day, people.filter((person) => dayOf(person) === day)))),
+        ctx.db.select().from(s.attendance_records).where(and(eq(s.attendance_records.company_id, companyId), inArray(s.attendance_records.date, dates))),
       ]);
-      const recordOf = new Map(records.map((r) => [r.employee_id, r]));
+      const shifts = new Map(shiftMaps.flatMap((map) => [...map]));
+      const recordOf = new Map(records.map((r) => [`${r.employee_id} ${r.date}`, r]));
       const rows = people.map((person) => {
+        const day = dayOf(person);
         const shift = shifts.get(person.id) ?? null;
-        const record = recordOf.get(person.id) ?? null;
-        return { employee: { _id: person.id, fullname: person.fullname }, shift: shiftOut(shift), expected: Boolean(shift) && allowsAttendance(shift ? asShift(shift) : null) && shift?.type !== "off_day", record: record ? recordOut(record) : null, shiftStart: shift ? (shiftWindow(date, asShift(shift))?.start ?? null) : null };
+        const record = recordOf.get(`${person.id} ${day}`) ?? null;
+        const shiftStart = shift ? (shiftWindow(day, asShift(shift), zones.of(person.location_id))?.start ?? null) : null;
+        return { employee: { _id: person.id, fullname: person.fullname }, shift: shiftOut(shift), expected: Boolean(shift) && allowsAttendance(shift ? asShift(shift) : null) && shift?.type !== "off_day", record: record ? recordOut(record, zones.ofRecord(record)) : null, shiftStart };
       });
       const clockedIn = rows.filter((row) => row.record?.clock_in);
       const notYet = rows.filter((row) => row.expected && !row.record?.clock_in);
@@ -435,7 +456,7 @@ export function attendanceRoutes(ctx: ApiContext): Router {
         await logActivity(tx, { companyId, principal, type: "update", menu: "validate", detail: `${employee?.fullname ?? ""} ${existing.date} (validation: ${body.validation})`, recordId: existing.id });
         return saved;
       });
-      res.json({ data: recordOut(row) });
+      res.json({ data: recordOut(row, (await companyZones(ctx.db, companyId)).ofRecord(row)) });
     }),
   );
 

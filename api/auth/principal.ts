@@ -1,4 +1,5 @@
 import type { Level } from "../../contract/navigation";
+import type { SessionCompany } from "../../contract/responses/auth";
 
 /** Who is calling, resolved from the bearer token on every request. */
 export interface Principal {
@@ -17,7 +18,7 @@ export interface Principal {
   accessRoleId: string | null;
   permissions: string[];
   /** The company's name and code, and the custom access role, as GET /v1/auth/me shows them. */
-  company: { _id: string; name: string; code: string } | null;
+  company: SessionCompany | null;
   accessRole: { _id: string; code: string; access_level: string; permissions: string[] } | null;
 }
 

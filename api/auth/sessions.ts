@@ -5,6 +5,7 @@ import { invalidate } from "../db/changes";
 import type { Db } from "../db/client";
 import { access_roles, companies, developers, sessions, users } from "../db/schema/index";
 import type { Principal } from "./principal";
+import type { SessionCompany } from "../../contract/responses/auth";
 import { hashToken, newToken } from "./tokens";
 
 export interface SessionPolicy {
@@ -76,7 +77,7 @@ export async function resolveToken(db: Db, token: string, policy: SessionPolicy)
 async function lookUpToken(db: Db, tokenHash: string, policy: SessionPolicy): Promise<{ principal: Principal; until: number } | null> {
   const now = new Date();
   const [row] = await db
-    .select({ session: sessions, user: users, role: access_roles, company: { _id: companies.id, name: companies.name, code: companies.code }, developer: developers })
+    .select({ session: sessions, user: users, role: access_roles, company: { _id: companies.id, name: companies.name, code: companies.code, time_zone: companies.time_zone }, developer: developers })
     .from(sessions)
     .leftJoin(users, and(eq(users.company_id, sessions.company_id), eq(users.id, sessions.user_id)))
     .leftJoin(companies, eq(companies.id, sessions.company_id))
@@ -122,7 +123,7 @@ function developerPrincipal(developer: typeof developers.$inferSelect): Resolved
 function userPrincipal(
   user: typeof users.$inferSelect,
   role: typeof access_roles.$inferSelect | null,
-  company: { _id: string; name: string; code: string } | null,
+  company: { _id: string; name: string; code: string; time_zone: string } | null,
 ): Resolved | null {
   if (user.blocked) return null;
   return {
@@ -136,7 +137,8 @@ function userPrincipal(
     employeeId: user.employee_id,
     accessRoleId: user.access_role_id,
     permissions: user.level === "custom" ? (role?.permissions ?? []) : [],
-    company,
+    // The check constraint keeps the zone one of TIME_ZONES.
+    company: company ? { ...company, time_zone: company.time_zone as SessionCompany["time_zone"] } : null,
     accessRole: role ? { _id: role.id, code: role.code, access_level: role.access_level, permissions: role.permissions } : null,
   };
 }

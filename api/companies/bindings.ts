@@ -2,7 +2,8 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import * as s from "../db/schema/index";
 import { loadNationalHolidays, seedYears } from "../attendance/holidays";
-import { wibDate } from "../domain/attendance/index";
+import { DEFAULT_TIME_ZONE, type TimeZone } from "../../contract/enums";
+import { zonedDate } from "../domain/attendance/index";
 import { companyOf } from "../http/auth";
 import type { Binding, Output, Row } from "../resources/engine";
 import { global, tenant } from "../resources/bind";
@@ -55,7 +56,7 @@ export function companyBindings(): Binding[] {
       },
       afterCreate: async ({ tx, row, carry }) => {
         // A new company starts with this year's and next year's national holidays (docs/decisions/0033-holidays-range-map-hierarchy.md).
-        for (const year of seedYears(wibDate(new Date()))) await loadNationalHolidays(tx, row.id as string, year);
+        for (const year of seedYears(zonedDate(new Date(), (row.time_zone as TimeZone | undefined) ?? DEFAULT_TIME_ZONE))) await loadNationalHolidays(tx, row.id as string, year);
         if (typeof carry.logo !== "string") return;
         await adoptLogo(tx, row.id as string, carry.logo);
         await tx.update(s.companies).set({ logo_id: carry.logo }).where(eq(s.companies.id, row.id as string));

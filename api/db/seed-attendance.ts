@@ -11,7 +11,8 @@ import type { Tx } from "./client";
 import type { Db } from "./client";
 import { newId } from "./schema/_base";
 import { shiftsOn, asShift } from "../attendance/day";
-import { addDays, earlyMinutes, lateMinutes, needsValidation, shiftWindow, weekdayIndex, wibDate, wibInstant } from "../domain/attendance/index";
+import { companyZones } from "../attendance/zones";
+import { addDays, earlyMinutes, lateMinutes, needsValidation, shiftWindow, weekdayIndex, zonedDate, zonedInstant } from "../domain/attendance/index";
 
 const DEMO_EMPLOYEE = "employee@majubersama.demo";
 const WORKING_DAYS = 10;
@@ -31,7 +32,9 @@ export async function seedDemoAttendance(tx: Tx, now = new Date()): Promise<void
   const [demo] = await db.select().from(employees).where(eq(employees.email, DEMO_EMPLOYEE)).limit(1);
   if (!demo) return;
   const companyId = demo.company_id;
-  const today = wibDate(now);
+  // Each person's times are wall times at their location (Makassar is WITA; docs/decisions/0034).
+  const zones = await companyZones(db, companyId);
+  const today = zonedDate(now, zones.company);
 
   // The demo employee's warehouse roster: the warehouse shift every day, off-site clocks allowed.
   const [warehouse] = await db.select().from(attendance_groups).where(and(eq(attendance_groups.company_id, companyId), eq(attendance_groups.id, demo.attendance_group_id ?? companyId)));
@@ -76,8 +79,9 @@ export async function seedDemoAttendance(tx: Tx, now = new Date()): Promise<void
       const group = person.attendance_group_id ? groups.get(person.attendance_group_id) : undefined;
       const roll = unit(`${person.id}${date}`);
       const jitter = unit(`${date}${person.id}`);
-      const window = shiftWindow(date, dayShift) ?? { start: wibInstant(date, "08:30"), end: wibInstant(date, "17:30") };
-      const base = { id: newId(), company_id: companyId, employee_id: person.id, date, shift_id: row?.id ?? null, department_id: person.department_id, location_id: person.location_id, source: "clock" };
+      const zone = zones.of(person.location_id);
+      const window = shiftWindow(date, dayShift, zone) ?? { start: zonedInstant(date, "08:30", zone), end: zonedInstant(date, "17:30", zone) };
+      const base = { id: newId(), company_id: companyId, employee_id: person.id, date, shift_id: row?.id ?? null, department_id: person.department_id, location_id: person.location_id, time_zone: zone, source: "clock" };
       if (roll < 0.04) {
         rows.push({ ...base, status: "absent", source: "system" });
         continue;
@@ -92,15 +96,15 @@ export async function seedDemoAttendance(tx: Tx, now = new Date()): Promise<void
         ...base,
         clock_in_at: clockIn,
         clock_out_at: clockOut,
-        late_minutes: lateMinutes(date, dayShift, clockIn),
-        early_minutes: earlyMinutes(date, dayShift, clockOut),
+        late_minutes: lateMinutes(date, dayShift, clockIn, zone),
+        early_minutes: earlyMinutes(date, dayShift, clockOut, zone),
         status: missed ? "missed" : "present",
         clock_in_offsite: offsite,
         clock_out_offsite: offsite && !missed,
       };
       // Older decisions are taken (a few refused); the last three days still wait on the Validate screen.
       const validation = needsValidation(record) ? (recent ? "pending" : jitter < 0.15 ? "invalid" : "valid") : null;
-      rows.push({ ...record, validation, validated_at: validation && validation !== "pending" ? wibInstant(addDays(date, 1), "09:00") : null });
+      rows.push({ ...record, validation, validated_at: validation && validation !== "pending" ? zonedInstant(addDays(date, 1), "09:00", zones.company) : null });
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(attendance_records).values(rows.slice(i, i + 1000));

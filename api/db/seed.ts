@@ -76,6 +76,7 @@ import {
   type NewRow,
   type RecruitmentType,
   type ShiftType,
+  type TimeZone,
   type UserLevel,
   jmp_matrices,
   project_pob,
@@ -791,6 +792,8 @@ interface LocationSpec {
   /** Where the people working there live. */
   domiciles: readonly string[];
   sponsor?: string;
+  /** Its own time zone, where it is not the company's (docs/decisions/0034). */
+  timeZone?: TimeZone;
 }
 
 interface GroupSpec {
@@ -999,7 +1002,8 @@ const MAJU: CompanyProfile = {
     { code: "SBY", name: "Cabang Surabaya", city: "Surabaya", group: "BR", domiciles: ["Surabaya"] },
     { code: "BDG", name: "Cabang Bandung", city: "Bandung", group: "BR", domiciles: ["Bandung"] },
     { code: "MDN", name: "Cabang Medan", city: "Medan", group: "BR", domiciles: ["Medan"] },
-    { code: "MKS", name: "Cabang Makassar", city: "Makassar", group: "BR", domiciles: ["Makassar"] },
+    // Makassar keeps WITA (UTC+8), an hour ahead of the head office.
+    { code: "MKS", name: "Cabang Makassar", city: "Makassar", group: "BR", domiciles: ["Makassar"], timeZone: "Asia/Makassar" },
     { code: "SMG", name: "Cabang Semarang", city: "Semarang", group: "BR", domiciles: ["Semarang"] },
   ],
   groups: [
@@ -1071,6 +1075,8 @@ const SAMUDRA: CompanyProfile = {
     email: "info@samudraenergi.demo",
     address: "Gedung Samudra, Jl. Jend. Sudirman No. 88, Klandasan Ilir, Balikpapan Kota, Balikpapan, Kalimantan Timur 76113",
     company_size: "100-1000" satisfies CompanySize,
+    // Balikpapan and every site of the company are in East and South Kalimantan: WITA (UTC+8).
+    time_zone: "Asia/Makassar" satisfies TimeZone,
     industry: "Oil & Gas Services",
     npwp_number: "0028461937721000",
     taxable_date: "2011-03-01",
@@ -1564,7 +1570,7 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
   ];
   const titleRows = titleNames.map((name, i) => ref(`JT-${String(i + 1).padStart(3, "0")}`, name));
   const titleId = new Map(titleRows.map((t) => [t.name, t.id]));
-  const locationRows = profile.locations.map((l) => ref(l.code, l.name));
+  const locationRows = profile.locations.map((l) => ({ ...ref(l.code, l.name), time_zone: l.timeZone ?? null }));
   const nationalityRows = NATIONALITIES.map(([code, name]) => ref(code, name));
   const religionRows = RELIGIONS.map(([code, name]) => ref(code, name));
   const educationRows = EDUCATION_LEVELS.map(([code, name]) => ref(code, name));

@@ -34,7 +34,9 @@ import {
   type ParsedRow,
   type SheetColumn,
 } from "../domain/employees/sheet";
-import { jakartaToday, summarise } from "../domain/employees/warning-letters";
+import { summarise } from "../domain/employees/warning-letters";
+import { zonedDate } from "../domain/attendance/index";
+import { companyZone } from "../attendance/zones";
 import { xlsxDownload } from "../../spreadsheets/xlsx";
 import { authenticate, companyOf, principalOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
@@ -492,7 +494,8 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
         if (!entry) byEmployee.set(letter.employee_id, (entry = { employee: { _id: letter.employee_id, fullname: letter.fullname, nickname: letter.nickname }, letters: [] }));
         entry.letters.push({ type: letter.type as WarningLetterType, start_date: letter.start_date, end_date: letter.end_date });
       }
-      const today = jakartaToday();
+      // A letter ends at the end of its day in the company's zone (docs/decisions/0034).
+      const today = zonedDate(new Date(), await companyZone(ctx.db, companyId));
       const data = [...byEmployee.values()]
         .map(({ employee, letters: list }) => ({ employee, ...summarise(list, today) }))
         .filter((row) => status === "all" || row[status] > 0);

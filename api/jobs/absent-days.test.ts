@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, type Database, type Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { testBackends } from "../db/test-backends";
-import { wibInstant } from "../domain/attendance/index";
+import { zonedInstant } from "../domain/attendance/index";
 import { absentDaysJob } from "./absent-days";
 import { startJobs, type JobRunner } from "./runner";
 
@@ -49,7 +49,7 @@ describe.each(testBackends("hr-absent-days"))("the absent-day job on $name", (ba
     const [absent, clocked, joiner] = await db.insert(s.employees).values([person("Absen Terus", "2025-01-06"), person("Rajin Datang", "2025-01-06"), person("Baru Masuk", "2026-11-25")]).returning();
     // The other company's employee has no schedule: nothing is written there.
     await db.insert(s.employees).values({ company_id: other.id, fullname: "Tanpa Jadwal" });
-    await db.insert(s.attendance_records).values({ company_id: companyId, employee_id: clocked.id, date: "2026-11-23", shift_id: shift.id, clock_in_at: wibInstant("2026-11-23", "07:55"), clock_out_at: wibInstant("2026-11-23", "17:05") });
+    await db.insert(s.attendance_records).values({ company_id: companyId, employee_id: clocked.id, date: "2026-11-23", shift_id: shift.id, clock_in_at: zonedInstant("2026-11-23", "07:55", "Asia/Jakarta"), clock_out_at: zonedInstant("2026-11-23", "17:05", "Asia/Jakarta") });
     await db.insert(s.mass_leaves).values({ company_id: companyId, name: "Libur uji", start_date: "2026-11-24", end_date: "2026-11-24" });
     Object.assign(ids, { company: companyId, other: other.id, shift: shift.id, off: off.id, group: group.id, absent: absent.id, clocked: clocked.id, joiner: joiner.id });
   }, 120_000);

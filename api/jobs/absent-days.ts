@@ -12,7 +12,8 @@ import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { catchUpDates, isAbsentDay } from "../domain/attendance/absence";
 import { datesBetween } from "../domain/approvals";
-import { wibDate } from "../domain/attendance/index";
+import { zonedDate } from "../domain/attendance/index";
+import { companyZones, type CompanyZones } from "../attendance/zones";
 import type { Job } from "./registry";
 
 const CHUNK = 1000;
@@ -27,16 +28,22 @@ export function absentDaysJob(schedule: string, catchUpDays: number): Job {
 
 /** Writes the absent days of the last `catchUpDays` days in every company; answers the counts. */
 export async function writeAbsentDays(db: Db, now: Date, catchUpDays: number): Promise<{ companies: number; written: number; from: string; to: string }> {
-  const dates = catchUpDates(wibDate(now), catchUpDays);
-  const from = dates[0];
-  const to = dates[dates.length - 1];
   const companies = await db.select({ id: s.companies.id }).from(s.companies);
   let written = 0;
-  for (const company of companies) written += await companyAbsentDays(db, company.id, dates, now);
+  let from = "";
+  let to = "";
+  for (const company of companies) {
+    // Each company's days end in its own zones (docs/decisions/0034-time-zones.md): its latest "today".
+    const zones = await companyZones(db, company.id);
+    const dates = catchUpDates(zones.all.map((zone) => zonedDate(now, zone)).sort().at(-1)!, catchUpDays);
+    if (!from || dates[0] < from) from = dates[0];
+    if (dates[dates.length - 1] > to) to = dates[dates.length - 1];
+    written += await companyAbsentDays(db, company.id, dates, now, zones);
+  }
   return { companies: companies.length, written, from, to };
 }
 
-async function companyAbsentDays(db: Db, companyId: string, dates: string[], now: Date): Promise<number> {
+async function companyAbsentDays(db: Db, companyId: string, dates: string[], now: Date, zones: CompanyZones): Promise<number> {
   const from = dates[0];
   const to = dates[dates.length - 1];
   const e = s.employees;
@@ -85,9 +92,10 @@ async function companyAbsentDays(db: Db, companyId: string, dates: string[], now
         joined: person.join_date,
         resigned: person.resign_date,
         now,
+        zone: zones.of(person.location_id),
       });
       if (!absent) continue;
-      rows.push({ company_id: companyId, employee_id: person.id, date, shift_id: shiftRow?.id ?? null, status: "absent", source: "system", department_id: person.department_id, location_id: person.location_id });
+      rows.push({ company_id: companyId, employee_id: person.id, date, shift_id: shiftRow?.id ?? null, status: "absent", source: "system", department_id: person.department_id, location_id: person.location_id, time_zone: zones.of(person.location_id) });
     }
   }
   let written = 0;

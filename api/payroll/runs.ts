@@ -18,6 +18,8 @@ import { logActivity } from "../db/activity";
 import { holdWorkLock, workLockHeld } from "../db/work-locks";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
+import { zonedMonth } from "../domain/attendance/index";
+import { companyZone } from "../attendance/zones";
 import { assembleItem, isInRun, leavesIn, runTotals, type RunComponent, type RunEmployee, type RunItem, type RunOvertime, type SavedItemFigures } from "../domain/payroll/run";
 import { OVERTIME_DAY_TYPES } from "../../contract/approvals";
 import { publicHolidays } from "../attendance/holidays";
@@ -139,12 +141,6 @@ export const PAYROLL_FIELDS = [
   "total_additional_family",
 ] as const;
 
-/** The month (1–12) and year of a day in Asia/Jakarta (UTC+7, no daylight saving). */
-export function jakartaMonth(now = new Date()): { year: number; month: number } {
-  const local = new Date(now.getTime() + 7 * 3_600_000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
-}
-
 /** Whether `values` change any of the fields pay is computed from, against the record as it is (`existing`). */
 export function changesPayrollFields(values: Record<string, unknown>, existing: Record<string, unknown>): boolean {
   // Numeric columns come back as strings ("7500000"), the request's values as numbers.
@@ -152,15 +148,15 @@ export function changesPayrollFields(values: Record<string, unknown>, existing: 
   return PAYROLL_FIELDS.some((field) => field in values && normal(values[field]) !== normal(existing[field]));
 }
 
-/** The company's current month (Asia/Jakarta) when it is cut off, else null. */
+/** The company's current month (in its zone, docs/decisions/0034) when it is cut off, else null. */
 export async function currentMonthCutOff(db: Db, companyId: string, now = new Date()): Promise<{ year: number; month: number } | null> {
-  const { year, month } = jakartaMonth(now);
+  const { year, month } = zonedMonth(now, await companyZone(db, companyId));
   return (await isCutOff(db, companyId, year, month)) ? { year, month } : null;
 }
 
 /**
  * 409 `payrollFieldsCutOff` when a change of an employee's payroll fields (`values` against `existing`)
- * would fall in the company's current month (Asia/Jakarta) and that month is cut off.
+ * would fall in the company's current month (in its zone) and that month is cut off.
  */
 export async function assertPayrollFieldsOpen(db: Db, companyId: string, values: Record<string, unknown>, existing: Record<string, unknown>, now = new Date()): Promise<void> {
   if (!changesPayrollFields(values, existing)) return;

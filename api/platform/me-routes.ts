@@ -11,7 +11,8 @@ import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
 import { invalidate, tableChanged } from "../db/changes";
 import * as s from "../db/schema/index";
-import { wibDate } from "../domain/attendance/index";
+import { DEFAULT_TIME_ZONE } from "../../contract/enums";
+import { zonedDate } from "../domain/attendance/index";
 import { companyOf, principalOf, viewerOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
@@ -19,8 +20,8 @@ import { parseListQuery } from "../resources/query";
 
 const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 
-// Months and days as people in Indonesia see them (WIB), not as UTC does for the first seven hours.
-const today = () => wibDate(new Date());
+// Months and days as the company sees them (its zone, docs/decisions/0034), not as UTC does for the first hours.
+const today = (principal: Principal) => zonedDate(new Date(), principal.company?.time_zone ?? DEFAULT_TIME_ZONE);
 const monthBounds = (date: string) => {
   const [y, m] = date.split("-").map(Number);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -36,8 +37,8 @@ type Birthday = { _id: string; fullname: string; birth_date: string | null; depa
  */
 const birthdayCache = new Cache<Birthday[]>({ max: 10_000, seconds: 60, madeOf: ["employees", "departments"] });
 
-function birthdays(ctx: ApiContext, companyId: string): Promise<Birthday[]> {
-  const month = Number(today().slice(5, 7));
+function birthdays(ctx: ApiContext, principal: Principal, companyId: string): Promise<Birthday[]> {
+  const month = Number(today(principal).slice(5, 7));
   return birthdayCache.get(`${companyId}:${month}`, () => queryBirthdays(ctx, companyId, month), {
     from: () => [tableChanged(s.employees, companyId), tableChanged(s.departments, companyId)],
   });
@@ -78,9 +79,9 @@ const CHROME_BIRTHDAYS = 10;
 export async function chromeOf(ctx: ApiContext, principal: Principal): Promise<{ unread: number; birthdays: Birthday[]; birthdays_total: number }> {
   const [unread, people] = await Promise.all([
     principal.kind === "user" ? unreadCount(ctx, principal.companyId!, principal.id) : Promise.resolve(0),
-    principal.companyId ? birthdays(ctx, principal.companyId) : Promise.resolve([]),
+    principal.companyId ? birthdays(ctx, principal, principal.companyId) : Promise.resolve([]),
   ]);
-  const day = today().slice(8, 10);
+  const day = today(principal).slice(8, 10);
   const coming = people.filter((person) => (person.birth_date ?? "").slice(8, 10) >= day).slice(0, CHROME_BIRTHDAYS);
   return { unread, birthdays: coming, birthdays_total: people.length };
 }
@@ -163,7 +164,7 @@ export function meRoutes(ctx: ApiContext): Router {
   router.get(
     "/birthdays",
     handler(async (req, res) => {
-      const rows = await birthdays(ctx, companyOf(principalOf(req)));
+      const rows = await birthdays(ctx, principalOf(req), companyOf(principalOf(req)));
       res.json({ data: rows, meta: { total: rows.length, limit: rows.length, skip: 0 } });
     }),
   );
@@ -191,7 +192,7 @@ export function meRoutes(ctx: ApiContext): Router {
       }
       const companyId = companyOf(principal);
       const viewer = viewerOf(principal);
-      const { first, last } = monthBounds(today());
+      const { first, last } = monthBounds(today(principal));
       const employees = eq(s.employees.company_id, companyId);
       const data: Record<string, number> = {};
       const work: Promise<void>[] = [];
@@ -218,7 +219,7 @@ export function meRoutes(ctx: ApiContext): Router {
           ctx.db
             .select({ present: count() })
             .from(s.attendance_records)
-            .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.date, wibDate(new Date())), isNotNull(s.attendance_records.clock_in_at)))
+            .where(and(eq(s.attendance_records.company_id, companyId), eq(s.attendance_records.date, today(principal)), isNotNull(s.attendance_records.clock_in_at)))
             .then(([row]) => {
               data.present_today = Number(row.present);
             }),
@@ -236,7 +237,7 @@ export function meRoutes(ctx: ApiContext): Router {
         );
       }
       work.push(
-        birthdays(ctx, companyId).then((rows) => {
+        birthdays(ctx, principal, companyId).then((rows) => {
           data.birthdays_this_month = rows.length;
         }),
       );

@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import { isMenuId, menuEntry } from "../../contract/navigation";
 import { excerpt, formatDate, formatNumber, formatRupiah } from "./format";
 import type { Language } from "./i18n";
+import { zonedWallTime, type TimeZone } from "./time-zone";
 import type { ColumnModel } from "./screen-model";
 
 export type Row = Record<string, unknown>;
@@ -52,16 +53,16 @@ export interface DetailEntry {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** One value of a request's content as text: days and instants formatted, references by their name. */
-function entryText(value: unknown, t: TFunction, language: Language): string {
+/** One value of a request's content as text: days and instants (in the reader's zone) formatted, references by their name. */
+function entryText(value: unknown, t: TFunction, language: Language, zone: TimeZone): string {
   if (value === null || value === undefined || value === "") return "";
-  if (Array.isArray(value)) return value.map((item) => entryText(item, t, language)).filter(Boolean).join(", ");
+  if (Array.isArray(value)) return value.map((item) => entryText(item, t, language, zone)).filter(Boolean).join(", ");
   if (typeof value === "object") return refText(value, ["name", "type", "fullname", "title"]) || refText(value);
   if (typeof value === "number") return formatNumber(value, language);
   if (typeof value === "boolean") return value ? t("screens:yes") : t("screens:no");
   const text = String(value);
   if (ISO_DAY.test(text)) return formatDate(text, { language, withTime: false, fullYear: true });
-  if (ISO_INSTANT.test(text)) return formatDate(text, { language, fullYear: true });
+  if (ISO_INSTANT.test(text)) return formatDate(text, { language, fullYear: true, timeZone: zone });
   return text;
 }
 
@@ -79,7 +80,7 @@ const entryRank = (key: string) => {
  * The entries of an object column (an approval's content, then its context): what is asked, labelled
  * `screens:content.{key}` in the user's language. The list's own type is left out (the list says it).
  */
-export function detailEntries(column: ColumnModel, row: Row, t: TFunction, language: Language): DetailEntry[] {
+export function detailEntries(column: ColumnModel, row: Row, t: TFunction, language: Language, zone: TimeZone): DetailEntry[] {
   const entries: DetailEntry[] = [];
   for (const field of [column.field, ...(column.also ?? [])]) {
     const value = row[field];
@@ -87,7 +88,7 @@ export function detailEntries(column: ColumnModel, row: Row, t: TFunction, langu
     for (const [key, item] of Object.entries(value as Row)) {
       if (key === "type" || key === "_id") continue;
       const coded = CODED[key];
-      const text = coded ? [item].flat().map((code) => t(`${coded}.${String(code)}`, { defaultValue: String(code) })).join(", ") : entryText(item, t, language);
+      const text = coded ? [item].flat().map((code) => t(`${coded}.${String(code)}`, { defaultValue: String(code) })).join(", ") : entryText(item, t, language, zone);
       if (text) entries.push({ key, label: t(`screens:content.${key}`, { defaultValue: key.replace(/_/g, " ") }), text });
     }
   }
@@ -115,8 +116,8 @@ export function levelText(level: Row, row: Row, t: TFunction): string {
   return `${String(level.level)}. ${approver}${action ? `: ${action}${by}${note}` : ""}`;
 }
 
-/** A cell as text, in the user's language. */
-export function cellText(column: ColumnModel, row: Row, t: TFunction, language: Language): string {
+/** A cell as text, in the user's language, instants in their company's zone (docs/decisions/0034). */
+export function cellText(column: ColumnModel, row: Row, t: TFunction, language: Language, zone: TimeZone): string {
   const value = row[column.field];
   if (column.format === "targets") {
     const names = [column.field, ...(column.also ?? [])].flatMap((field) => (Array.isArray(row[field]) ? (row[field] as unknown[]) : [row[field]])).map((item) => refText(item, ["name"]));
@@ -127,7 +128,7 @@ export function cellText(column: ColumnModel, row: Row, t: TFunction, language: 
     return (Array.isArray(value) ? (value as Row[]) : []).map((level) => levelText(level, row, t)).join("; ");
   }
   if (column.format === "details") {
-    return detailEntries(column, row, t, language)
+    return detailEntries(column, row, t, language, zone)
       .map((entry) => `${entry.label}: ${entry.text}`)
       .join("; ");
   }
@@ -137,9 +138,10 @@ export function cellText(column: ColumnModel, row: Row, t: TFunction, language: 
     case "date":
       return formatDate(String(value), { language, withTime: false, fullYear: true });
     case "datetime":
-      return formatDate(String(value), { language, fullYear: true });
+      return formatDate(String(value), { language, fullYear: true, timeZone: zone });
     case "time":
-      return String(value).slice(0, 5);
+      // A record's wall time in its own zone, named when it is not the reader's ("08:05 WITA").
+      return zonedWallTime(String(value).slice(0, 5), column.zone ? (row[column.zone] as string | null | undefined) : null, zone);
     case "money":
       return formatRupiah(value as number | string);
     case "percent":

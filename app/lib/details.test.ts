@@ -27,24 +27,24 @@ const leave = {
 
 describe("the request's content as an accordion", () => {
   it("reads in a fixed order, dates formatted, references by name, the type left out, the reason last", () => {
-    expect(detailEntries(column, leave, en, "en").map((e) => [e.label, e.text])).toEqual([
+    expect(detailEntries(column, leave, en, "en", "Asia/Jakarta").map((e) => [e.label, e.text])).toEqual([
       ["Leave type", "Cuti Tahunan"],
       ["From", "Nov 24th 2026"],
       ["Until", "Nov 26th 2026"],
       ["Days", "3"],
       ["Reason", "Acara keluarga"],
     ]);
-    expect(detailSummary(detailEntries(column, leave, en, "en"))).toBe("Cuti Tahunan · Nov 24th 2026 · Nov 26th 2026");
+    expect(detailSummary(detailEntries(column, leave, en, "en", "Asia/Jakarta"))).toBe("Cuti Tahunan · Nov 24th 2026 · Nov 26th 2026");
   });
 
   it("in Indonesian, and as one line in the export", () => {
-    expect(detailEntries(column, leave, id, "id").map((e) => e.label)).toEqual(["Jenis cuti", "Dari", "Sampai", "Hari", "Alasan"]);
-    expect(cellText(column, leave, en, "en")).toBe("Leave type: Cuti Tahunan; From: Nov 24th 2026; Until: Nov 26th 2026; Days: 3; Reason: Acara keluarga");
+    expect(detailEntries(column, leave, id, "id", "Asia/Jakarta").map((e) => e.label)).toEqual(["Jenis cuti", "Dari", "Sampai", "Hari", "Alasan"]);
+    expect(cellText(column, leave, en, "en", "Asia/Jakarta")).toBe("Leave type: Cuti Tahunan; From: Nov 24th 2026; Until: Nov 26th 2026; Days: 3; Reason: Acara keluarga");
   });
 
   it("shows nothing for a row without content", () => {
-    expect(detailEntries(column, { content: null }, en, "en")).toEqual([]);
-    expect(cellText(column, {}, en, "en")).toBe("");
+    expect(detailEntries(column, { content: null }, en, "en", "Asia/Jakarta")).toEqual([]);
+    expect(cellText(column, {}, en, "en", "Asia/Jakarta")).toBe("");
   });
 });
 

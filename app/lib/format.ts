@@ -2,10 +2,14 @@
  * Display formats of docs/specification.md §9, with the built-in Intl (Node and every current browser
  * carry full ICU data for en and id: see docs/decisions/0002-intl-without-polyfill.md).
  */
+import { DEFAULT_TIME_ZONE } from "../../contract/enums";
 import type { Language } from "./i18n";
 
-/** Display time zone for timestamps (stored in UTC). Indonesian companies default to WIB. */
-export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
+/**
+ * Display time zone for timestamps (stored in UTC): callers pass the reader's company zone
+ * (app/lib/time-zone.ts, docs/decisions/0034); without one, WIB.
+ */
+export { DEFAULT_TIME_ZONE };
 
 const rupiah = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -109,13 +113,13 @@ export function formatDate(value: DateInput, options: DateFormatOptions = {}): s
 }
 
 /** 'DD/MM/YYYY' */
-export function formatDayMonthYear(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatDayMonthYear(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   const p = toParts(value, timeZone);
   return p ? `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}` : "";
 }
 
 /** 'YYYY-MM-DD' */
-export function formatIsoDate(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatIsoDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   const p = toParts(value, timeZone);
   return p ? `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}` : "";
 }

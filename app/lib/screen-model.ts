@@ -50,6 +50,8 @@ export interface ColumnModel {
   also?: readonly string[];
   /** i18n key of what an empty cell says ('No Date'). */
   empty?: string;
+  /** The row's field naming the zone of this column's wall time: another zone than the reader's is named beside it. */
+  zone?: string;
 }
 
 export type FilterModel =

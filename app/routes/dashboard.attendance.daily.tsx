@@ -10,11 +10,13 @@ import { formatIsoDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { loadList, orNotFound } from "~/screens/presenters/list.server";
 import { screenAt, viewOf } from "~/screens/screen.server";
+import { zoneOf } from "~/lib/time-zone";
 import { translator } from "~/lib/translate.server";
 
 /**
  * Attendance › Daily: the declared list of attendance records (app/screens/attendance.ts, menu "daily"),
- * opening on today in Jakarta. The date range, status, employee, department and location filters, the
+ * opening on today in the company's zone; a record of another zone names it beside its times
+ * (docs/decisions/0034). The date range, status, employee, department and location filters, the
  * xlsx export of the current filter and the correction form (/dashboard/edit/attendance/daily/{id}) are
  * the generic ones; only the default day and the link to the attendance import are this route's.
  */
@@ -30,9 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = screenAt("attendance/daily");
   if (!match) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
-  // No day chosen: today in WIB (the list, its filter form and its export all read this URL).
+  // No day chosen: today in the company's zone (the list, its filter form and its export all read this URL).
   if (!url.searchParams.get(FROM) && !url.searchParams.get(TO)) {
-    const today = formatIsoDate(new Date());
+    const today = formatIsoDate(new Date(), zoneOf(user));
     url.searchParams.set(FROM, today);
     url.searchParams.set(TO, today);
   }

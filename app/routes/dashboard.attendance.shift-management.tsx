@@ -14,6 +14,7 @@ import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import rosterStyles from "~/components/attendance/roster.css";
 import { ApiError } from "~/lib/api.server";
 import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
+import { zoneOf, type TimeZone } from "~/lib/time-zone";
 import { formatDate, formatIsoDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
@@ -37,7 +38,7 @@ const HERE = "/dashboard/attendance/shift-management";
 const UUID = z.string().uuid();
 
 /** The grid's address state: month, filters, page, and the day being edited. */
-function stateOf(url: URL) {
+function stateOf(url: URL, zone: TimeZone) {
   const month = rosterMonth.safeParse(url.searchParams.get("month"));
   const id = (name: string) => {
     const parsed = UUID.safeParse(url.searchParams.get(name));
@@ -46,7 +47,7 @@ function stateOf(url: URL) {
   const edit = id("edit");
   const date = /^\d{4}-\d{2}-\d{2}$/.test(url.searchParams.get("date") ?? "") ? url.searchParams.get("date")! : "";
   return {
-    month: month.success ? month.data : formatIsoDate(new Date()).slice(0, 7),
+    month: month.success ? month.data : formatIsoDate(new Date(), zone).slice(0, 7),
     group: id("group"),
     department: id("department"),
     q: (url.searchParams.get("q") ?? "").slice(0, 200),
@@ -77,8 +78,8 @@ function shiftMonth(month: string, by: number): string {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, viewer } = await requireSection(request, context, "shift-management");
-  const state = stateOf(new URL(request.url));
+  const { api, viewer, user } = await requireSection(request, context, "shift-management");
+  const state = stateOf(new URL(request.url), zoneOf(user));
   const [roster, departments, t] = await Promise.all([
     api.attendance.roster({
       month: state.month,
@@ -106,10 +107,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const dayForm = z.object({ employee: z.string(), date: z.string(), shift: z.string(), intent: z.enum(["set", "clear"]) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireSection(request, context, "shift-management", "write");
+  const { api, user } = await requireSection(request, context, "shift-management", "write");
   const { form, session } = await readForm(request);
   const url = new URL(request.url);
-  const { edit: _edit, ...state } = stateOf(url);
+  const { edit: _edit, ...state } = stateOf(url, zoneOf(user));
   const flash = async (kind: "success" | "error", message: string, back = gridHref(state)) => {
     session.flash("flash", { kind, message });
     return redirect(safeReturn(back, HERE), { headers: { "Set-Cookie": await commitSession(session) } });

@@ -8,15 +8,19 @@ import { i18next } from "~/lib/i18next.server";
 import { translator } from "~/lib/translate.server";
 import { isLanguage, type Language } from "~/lib/i18n";
 import type { ColumnModel } from "~/lib/screen-model";
+import { zoneOf, type TimeZone } from "~/lib/time-zone";
+import { TIME_ZONE_OFFSET_HOURS } from "../../contract/enums";
 import { columnModels, loadAllRows, orNotFound } from "~/screens/presenters/list.server";
 import { screenAt, viewOf } from "~/screens/screen.server";
 
-/** Spreadsheet dates have no time zone: instants are written as Jakarta wall time (WIB, UTC+7, no DST). */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const NUMBER_FORMATS = { money: '"Rp" #,##0.00', date: "dd/mm/yyyy", datetime: "dd/mm/yyyy hh:mm:ss" } as const;
 
-/** A cell as the spreadsheet holds it: dates as dates, amounts as numbers, the rest as the page reads it. */
-function cellValue(column: ColumnModel, row: Row, t: TFunction, language: Language): XlsxValue {
+/**
+ * A cell as the spreadsheet holds it: dates as dates, amounts as numbers, the rest as the page reads it.
+ * Spreadsheet dates have no time zone: instants are written as wall time in the user's company zone
+ * (none keeps daylight saving; docs/decisions/0034).
+ */
+function cellValue(column: ColumnModel, row: Row, t: TFunction, language: Language, zone: TimeZone): XlsxValue {
   const value = row[column.field];
   const blank = value === null || value === undefined;
   switch (column.format) {
@@ -26,17 +30,17 @@ function cellValue(column: ColumnModel, row: Row, t: TFunction, language: Langua
     case "date":
     case "datetime":
       if (typeof value !== "string" || !value) break;
-      return column.format === "date" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : new Date(Date.parse(value) + JAKARTA_OFFSET_MS);
+      return column.format === "date" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : new Date(Date.parse(value) + TIME_ZONE_OFFSET_HOURS[zone] * 3_600_000);
     case "richtext":
       if (typeof value !== "string") break;
-      return cellText({ ...column, format: "excerpt" }, { [column.field]: value.replace(/<[^>]*>/g, " ") }, t, language);
+      return cellText({ ...column, format: "excerpt" }, { [column.field]: value.replace(/<[^>]*>/g, " ") }, t, language, zone);
     case "first30":
     case "link":
       return blank ? "" : String(value);
     case "image":
       return blank ? "" : fileHref(value);
   }
-  return cellText(column, row, t, language);
+  return cellText(column, row, t, language, zone);
 }
 
 /**
@@ -67,7 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       width: column.format === "excerpt" || column.format === "richtext" || column.format === "details" ? 50 : 22,
       numFmt: NUMBER_FORMATS[column.format as keyof typeof NUMBER_FORMATS],
     })),
-    rows: rows.map((row) => Object.fromEntries(columns.map((column) => [column.field, cellValue(column, row, t, language)]))),
+    rows: rows.map((row) => Object.fromEntries(columns.map((column) => [column.field, cellValue(column, row, t, language, zoneOf(user))]))),
   };
   const tab = match.screen.views.length > 1 ? `-${view.id}` : "";
   return new Response(new Uint8Array(await writeXlsx([sheet])), { headers: xlsxDownload(`${match.entry.segment}${tab}`) });

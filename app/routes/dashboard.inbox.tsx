@@ -8,6 +8,7 @@ import { formatDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import { notificationText } from "~/lib/notifications";
+import { useTimeZone } from "~/lib/time-zone";
 
 export const handle: RouteHandle = { i18n: ["dashboard", "notifications"] };
 
@@ -31,6 +32,7 @@ export default function Inbox() {
   const { data, meta } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation(["dashboard", "notifications"]);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const timeZone = useTimeZone();
   return (
     <section className="card">
       <header className="section-header">
@@ -55,7 +57,7 @@ export default function Inbox() {
                   {item.read ? null : <span className="badge">{t("inbox.unread")}</span>} {text.title}
                 </p>
                 {text.body ? <p>{text.body}</p> : null}
-                <p className="muted">{formatDate(item.created_at, { language })}</p>
+                <p className="muted">{formatDate(item.created_at, { language, timeZone })}</p>
               </div>
               <div className="button-row">
                 {item.link?.startsWith("/") ? <Link to={item.link}>{t("inbox.open")}</Link> : null}

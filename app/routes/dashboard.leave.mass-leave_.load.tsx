@@ -7,6 +7,7 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { commitSession, readForm, requireSection } from "~/lib/auth.server";
 import type { RouteHandle } from "~/lib/hydration";
+import { zoneOf, type TimeZone } from "~/lib/time-zone";
 import { translator } from "~/lib/translate.server";
 
 /**
@@ -20,21 +21,21 @@ export const meta: MetaFunction = () => [{ title: "Load national holidays · HR 
 
 const LIST = "/dashboard/leave/mass-leave";
 
-/** This year in Jakarta, and the next (December plans January). */
-function years(now = new Date()): number[] {
-  const year = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta", year: "numeric" }).format(now));
+/** This year in the company's zone (docs/decisions/0034-time-zones.md), and the next (December plans January). */
+function years(zone: TimeZone, now = new Date()): number[] {
+  const year = Number(new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric" }).format(now));
   return [year, year + 1];
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSection(request, context, "mass-leave", "write");
-  return json({ years: years() });
+  const { user } = await requireSection(request, context, "mass-leave", "write");
+  return json({ years: years(zoneOf(user)) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireSection(request, context, "mass-leave", "write");
+  const { api, user } = await requireSection(request, context, "mass-leave", "write");
   const { form, session } = await readForm(request);
-  const allowed = years();
+  const allowed = years(zoneOf(user));
   const parsed = z.coerce
     .number()
     .int()

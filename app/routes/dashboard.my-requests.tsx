@@ -17,6 +17,7 @@ import { ApiError, type ApiClient } from "~/lib/api.server";
 import { commitSession, readForm, requireUser } from "~/lib/auth.server";
 import { formatIsoDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
+import { zoneOf } from "~/lib/time-zone";
 import { translator } from "~/lib/translate.server";
 
 /**
@@ -55,7 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const chosen = requestFormOf(url.searchParams.get("new"));
   const shown = shownOf(url);
-  const today = formatIsoDate(new Date());
+  // Today in the user's company zone (the API checks dates in the employee's own; docs/decisions/0034).
+  const today = formatIsoDate(new Date(), zoneOf(user));
   const year = Number(today.slice(0, 4));
   const t = await translator(request, ["requests"]);
   const base = { documentTitle: t("title"), chosen, today, year, shown };

@@ -18,6 +18,7 @@ import { formatDate, formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import { mayPayroll } from "~/lib/payroll-access.server";
+import { useTimeZone } from "~/lib/time-zone";
 import { translator } from "~/lib/translate.server";
 
 /**
@@ -149,7 +150,8 @@ export default function PayrollRun() {
 function RunState({ run }: { run: PayrollRunOut }) {
   const { t, i18n } = useTranslation("payroll");
   const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const when = (iso: string | null) => (iso ? formatDate(iso, { language, fullYear: true }) : "");
+  const timeZone = useTimeZone();
+  const when = (iso: string | null) => (iso ? formatDate(iso, { language, fullYear: true, timeZone }) : "");
   return (
     <div className="run-state">
       <StatusBadge status={run.status} />

@@ -18,6 +18,7 @@ import { commitSession, permissionLists, readForm, requireSection } from "~/lib/
 import { formatDate, formatNumber } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
+import { useTimeZone, zonedWallTime } from "~/lib/time-zone";
 import { translator } from "~/lib/translate.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ReactNode } from "react";
@@ -167,6 +168,9 @@ export default function Services() {
     return () => window.clearInterval(timer);
   }, [live, revalidator]);
   const record = today.record;
+  // Wall times where the person works, named when that zone is not the company's (docs/decisions/0034).
+  const zone = useTimeZone();
+  const wall = (time: string | null | undefined, recordZone: string | null | undefined) => (time ? zonedWallTime(time, recordZone, zone) : "-");
   return (
     <section className="card screen" data-screen="nav:services">
       <ScreenHeader trail={[]} title={t("nav:services")} />
@@ -179,8 +183,8 @@ export default function Services() {
             <dl className="record-view">
               <Fact label={t("screens:fields.shift")} field="shift" value={shiftText(today.shift, t)} />
               {today.group ? <Fact label={t("services.group")} value={today.group.name} /> : null}
-              <Fact label={t("screens:fields.clock_in")} field="clock_in" value={record?.clock_in ?? "-"} />
-              <Fact label={t("screens:fields.clock_out")} field="clock_out" value={record?.clock_out ?? "-"} />
+              <Fact label={t("screens:fields.clock_in")} field="clock_in" value={wall(record?.clock_in, record?.time_zone)} />
+              <Fact label={t("screens:fields.clock_out")} field="clock_out" value={wall(record?.clock_out, record?.time_zone)} />
               {record?.late_minutes ? <Fact label={t("screens:fields.late_minutes")} field="late_minutes" value={record.late_minutes} /> : null}
               {record?.early_minutes ? <Fact label={t("screens:fields.early_minutes")} field="early_minutes" value={record.early_minutes} /> : null}
               {record?.clock_in_offsite || record?.clock_out_offsite ? <Fact label={t("screens:fields.offsite")} value={t("screens:yes")} /> : null}
@@ -235,8 +239,8 @@ export default function Services() {
               <tr key={row.employee._id}>
                 <td>{row.employee.fullname}</td>
                 <td>{row.shift?.name ?? "-"}</td>
-                <td>{row.record.clock_in ?? "-"}</td>
-                <td>{row.record.clock_out ?? "-"}</td>
+                <td>{wall(row.record.clock_in, row.record.time_zone)}</td>
+                <td>{wall(row.record.clock_out, row.record.time_zone)}</td>
                 <td>{row.record.late_minutes}</td>
                 <td>{row.record.clock_in_offsite || row.record.clock_out_offsite ? t("screens:yes") : t("screens:no")}</td>
               </tr>

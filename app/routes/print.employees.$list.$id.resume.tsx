@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Resume } from "~/components/employees/Resume";
 import { requireSection } from "~/lib/auth.server";
 import { employeeList, loadResume } from "~/lib/employee-resume.server";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatIsoDate } from "~/lib/format";
+import { zoneOf } from "~/lib/time-zone";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import resumeStyles from "~/styles/resume.css";
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const list = employeeList(params.list);
   const { api, user } = await requireSection(request, context, list);
   const resume = await loadResume(api, list, params.id ?? "");
-  return json({ resume, company: user.company?.name ?? "", today: new Date().toISOString().slice(0, 10), backHref: `/dashboard/employees/${list}/${encodeURIComponent(String(resume.employee._id))}/resume` });
+  return json({ resume, company: user.company?.name ?? "", today: formatIsoDate(new Date(), zoneOf(user)), backHref: `/dashboard/employees/${list}/${encodeURIComponent(String(resume.employee._id))}/resume` });
 }
 
 export default function PrintResume() {

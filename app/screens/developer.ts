@@ -1,4 +1,5 @@
 /** Developer: the companies, the platform's developers, invited users, access requests and banners. */
+import { TIME_ZONES } from "../../contract/enums";
 import type { ScreenDecl } from "./screen.server";
 import { INVITED_USERS } from "./shared";
 
@@ -16,10 +17,12 @@ export const developerScreens: readonly ScreenDecl[] = [
         form: {
           groups: [
             { label: "screens:groups.company", fields: ["name", "code", "phone", "email", "website", "address", "logo", "admin"] },
-            { label: "screens:groups.profile", fields: ["company_size", "industry", "hq_initial"] },
+            { label: "screens:groups.profile", fields: ["company_size", "industry", "hq_initial", "time_zone"] },
             { label: "screens:groups.tax", fields: ["npwp_number", "taxable_date", "umk", "umr", "ump", "bpjs_tk_no", "jkk_percentage"] },
           ],
+          hints: { time_zone: "screens:hints.companyTimeZone" },
         },
+        options: { time_zone: { kind: "static", values: TIME_ZONES, labels: "screens:values.time_zone", clearable: false } },
       },
     ],
   },

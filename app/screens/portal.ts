@@ -1,4 +1,5 @@
 /** Portal: company info, useful links, announcements; and the activity log. */
+import { TIME_ZONES } from "../../contract/enums";
 import type { ScreenDecl } from "./screen.server";
 import { ACTIVE_EMPLOYEES } from "./shared";
 
@@ -14,7 +15,12 @@ export const portalScreens: readonly ScreenDecl[] = [
         label: "screens:tabs.companyInfo",
         resource: "portal",
         kind: "record",
-        form: { groups: [{ fields: ["name", "code", "phone", "email", "website", "address", "logo", "admin"] }] },
+        form: {
+          groups: [{ fields: ["name", "code", "phone", "email", "website", "address", "time_zone", "logo", "admin"] }],
+          hints: { time_zone: "screens:hints.companyTimeZone" },
+        },
+        // A company always has a zone (WIB until chosen): the select offers no empty choice.
+        options: { time_zone: { kind: "static", values: TIME_ZONES, labels: "screens:values.time_zone", clearable: false } },
       },
       {
         id: "tax",

@@ -6,14 +6,14 @@ const CODE_NAME: readonly ColumnDecl[] = [{ field: "code" }, { field: "name" }];
 const CODE_NAME_FORM: FormDecl = { groups: [{ fields: ["code", "name"] }] };
 
 /** A code/name reference list as a tab: one line per list (README "Adding a resource"). */
-function referenceTab(id: string, resource: ResourcePath, extra: { columns?: readonly ColumnDecl[]; fields?: readonly string[] } = {}): ViewDecl {
+function referenceTab(id: string, resource: ResourcePath, extra: { columns?: readonly ColumnDecl[]; fields?: readonly string[]; hints?: Record<string, string> } = {}): ViewDecl {
   return {
     id,
     label: `screens:tabs.${id}`,
     resource,
     columns: [...CODE_NAME, ...(extra.columns ?? [])],
     search: "screens:search.codeOrName",
-    form: extra.fields ? { groups: [{ fields: ["code", "name", ...extra.fields] }] } : CODE_NAME_FORM,
+    form: extra.fields ? { groups: [{ fields: ["code", "name", ...extra.fields] }], ...(extra.hints ? { hints: extra.hints } : {}) } : CODE_NAME_FORM,
     name: "name",
   };
 }
@@ -29,7 +29,12 @@ export const referenceScreens: readonly ScreenDecl[] = [
         fields: ["department", "supervisor"],
       }),
       referenceTab("job-titles", "refs/employees/orgs/job-titles"),
-      referenceTab("locations", "refs/employees/orgs/locations"),
+      // A location's own time zone overrides the company's; empty reads as the company's (docs/decisions/0034).
+      referenceTab("locations", "refs/employees/orgs/locations", {
+        columns: [{ field: "time_zone", format: "enum", empty: "screens:companyTimeZone" }],
+        fields: ["time_zone"],
+        hints: { time_zone: "screens:hints.locationTimeZone" },
+      }),
     ],
   },
   {

@@ -37,6 +37,8 @@ export interface ColumnDecl {
   also?: readonly string[];
   /** i18n key of what an empty cell says ('No Date'). */
   empty?: string;
+  /** The row's field naming the zone of this column's wall time ("time_zone"): a record in another zone than the reader's company shows it (docs/decisions/0034). */
+  zone?: string;
 }
 
 export type FilterDecl = { field: string; kind: "select" | "dateRange"; label?: string };

@@ -237,20 +237,29 @@ describe("list cells (docs/specification.md §9)", () => {
   const t = ((key: string, options?: { defaultValue?: string }) => options?.defaultValue ?? key) as unknown as TFunction;
   const column = (format: ColumnModel["format"], extra: Partial<ColumnModel> = {}): ColumnModel => ({ field: "v", label: "", format, sortable: false, ...extra });
   it("formats money, dates, excerpts and the log's first 30 characters", () => {
-    expect(cellText(column("money"), { v: 0 }, t, "en")).toBe("Rp\u00a00,00");
-    expect(cellText(column("money"), { v: null }, t, "en")).toBe("Rp\u00a00,00");
-    expect(cellText(column("date"), { v: "2026-11-21" }, t, "en")).toBe("Nov 21st 2026");
-    expect(cellText(column("datetime"), { v: "2026-11-21T02:00:00Z" }, t, "en")).toBe("Nov 21st 2026 09:00:00");
+    expect(cellText(column("money"), { v: 0 }, t, "en", "Asia/Jakarta")).toBe("Rp\u00a00,00");
+    expect(cellText(column("money"), { v: null }, t, "en", "Asia/Jakarta")).toBe("Rp\u00a00,00");
+    expect(cellText(column("date"), { v: "2026-11-21" }, t, "en", "Asia/Jakarta")).toBe("Nov 21st 2026");
+    expect(cellText(column("datetime"), { v: "2026-11-21T02:00:00Z" }, t, "en", "Asia/Jakarta")).toBe("Nov 21st 2026 09:00:00");
     const detail = "Rina Wulandari changed the Finance & Accounting department";
-    expect(cellText(column("first30"), { v: detail }, t, "en")).toBe(`${detail.slice(0, 30)}…`);
+    expect(cellText(column("first30"), { v: detail }, t, "en", "Asia/Jakarta")).toBe(`${detail.slice(0, 30)}…`);
     expect(firstChars("short")).toBe("short");
-    expect(cellText(column("time", { dash: ["00:00", "23:59"] }), { v: "23:59" }, t, "en")).toBe("-");
-    expect(cellText(column("ref", { display: ["fullname"] }), { v: { _id: "1", fullname: "Budi" } }, t, "en")).toBe("Budi");
-    expect(cellText(column("count"), { v: ["a", "b"] }, t, "en")).toBe("2");
+    expect(cellText(column("time", { dash: ["00:00", "23:59"] }), { v: "23:59" }, t, "en", "Asia/Jakarta")).toBe("-");
+    expect(cellText(column("ref", { display: ["fullname"] }), { v: { _id: "1", fullname: "Budi" } }, t, "en", "Asia/Jakarta")).toBe("Budi");
+    expect(cellText(column("count"), { v: ["a", "b"] }, t, "en", "Asia/Jakarta")).toBe("2");
     expect(plainText("<p>A &amp; B</p><p>C</p>")).toBe("A & B C");
     const targets = column("targets", { field: "department", also: ["location", "job_title"] });
-    expect(cellText(targets, { department: { _id: "1", name: "HR" }, location: null, job_title: [{ _id: "2", name: "Clerk" }] }, t, "en")).toBe("HR, Clerk");
-    expect(cellText(targets, { department: null, location: null, job_title: [] }, t, "en")).toBe("screens:everyone");
+    expect(cellText(targets, { department: { _id: "1", name: "HR" }, location: null, job_title: [{ _id: "2", name: "Clerk" }] }, t, "en", "Asia/Jakarta")).toBe("HR, Clerk");
+    expect(cellText(targets, { department: null, location: null, job_title: [] }, t, "en", "Asia/Jakarta")).toBe("screens:everyone");
+  });
+  it("reads instants in the reader's company zone and names a record's other zone beside its wall time (docs/decisions/0034)", () => {
+    expect(cellText(column("datetime"), { v: "2026-11-21T02:00:00Z" }, t, "en", "Asia/Makassar")).toBe("Nov 21st 2026 10:00:00");
+    expect(cellText(column("datetime"), { v: "2026-11-21T15:30:00Z" }, t, "en", "Asia/Jayapura")).toBe("Nov 22nd 2026 00:30:00");
+    const clock = column("time", { field: "clock_in", zone: "time_zone" });
+    expect(cellText(clock, { clock_in: "23:30", time_zone: "Asia/Makassar" }, t, "en", "Asia/Jakarta")).toBe("23:30 WITA");
+    expect(cellText(clock, { clock_in: "08:05", time_zone: "Asia/Jakarta" }, t, "en", "Asia/Jakarta")).toBe("08:05");
+    expect(cellText(clock, { clock_in: "08:05", time_zone: "Asia/Jayapura" }, t, "en", "Asia/Makassar")).toBe("08:05 WIT");
+    expect(cellText(clock, { clock_in: "08:05" }, t, "en", "Asia/Makassar")).toBe("08:05");
   });
 });
 

@@ -1,5 +1,5 @@
 /** Attendance: shifts, attendance groups and the daily attendance records. */
-import { ATTENDANCE_GROUP_TYPES, ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, ATTENDANCE_VALIDATIONS, SHIFT_TYPES } from "../enums";
+import { ATTENDANCE_GROUP_TYPES, ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, ATTENDANCE_VALIDATIONS, SHIFT_TYPES, TIME_ZONES } from "../enums";
 import { f, type FieldDef } from "../fields";
 import { defineResource } from "../resource";
 
@@ -56,9 +56,11 @@ export const attendanceResources = [
       employee: computed(f.ref("employees")),
       date: computed(f.date()),
       shift: f.ref("shifts"),
-      /** Jakarta wall times "HH:MM" on the record's date (a night shift's morning is the next day). */
+      /** Wall times "HH:MM" in the record's zone on its date (a night shift's morning is the next day). */
       clock_in: f.time({ column: "clock_in_at" }),
       clock_out: f.time({ column: "clock_out_at" }),
+      /** The zone of its day and times: its location's, else the company's (docs/decisions/0034). */
+      time_zone: computed(f.enum(TIME_ZONES)),
       late_minutes: f.computed("integer"),
       early_minutes: f.computed("integer"),
       status: computed(f.enum(ATTENDANCE_STATUSES)),

@@ -1,5 +1,5 @@
 /** The platform developer's area (docs/specification.md §2 "Developer-only"). */
-import { ACCESS_REQUEST_STATUSES, COMPANY_SIZES, JKK_PERCENTAGES, USER_LEVELS } from "../enums";
+import { ACCESS_REQUEST_STATUSES, COMPANY_SIZES, JKK_PERCENTAGES, TIME_ZONES, USER_LEVELS } from "../enums";
 import { f } from "../fields";
 import { defineResource } from "../resource";
 
@@ -24,6 +24,8 @@ export const companyFields = {
   ump: f.money(),
   bpjs_tk_no: f.text({ max: 50 }),
   jkk_percentage: f.percent({ values: JKK_PERCENTAGES }),
+  /** WIB, WITA or WIT (docs/decisions/0034); left out on create, the company is in WIB. */
+  time_zone: f.enum(TIME_ZONES),
 };
 
 export const developerResources = [

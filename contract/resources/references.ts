@@ -1,4 +1,5 @@
 /** Data References (docs/specification.md §3 "Reference lists": code and name each). */
+import { TIME_ZONES } from "../enums";
 import { f } from "../fields";
 import { defineResource, type ResourceContract } from "../resource";
 
@@ -24,7 +25,8 @@ export const referenceResources = [
     supervisor: f.ref("employees"),
   }),
   referenceList("refs/employees/orgs/job-titles", "employee-organization"),
-  referenceList("refs/employees/orgs/locations", "employee-organization"),
+  // A location's own time zone overrides the company's (docs/decisions/0034).
+  referenceList("refs/employees/orgs/locations", "employee-organization", { time_zone: f.enum(TIME_ZONES) }),
   referenceList("refs/employees/personal/nationalities", "employee-personal"),
   referenceList("refs/employees/personal/religions", "employee-personal"),
   referenceList("refs/employees/personal/titles", "employee-personal"),

@@ -1,4 +1,5 @@
 /** The attendance calls beside the declared resources (api/attendance/routes.ts). */
+import type { TimeZone } from "../enums";
 
 export interface ShiftOut {
   _id: string;
@@ -8,10 +9,13 @@ export interface ShiftOut {
   finish_time: string | null;
 }
 
-/** A record as the clock and the live view show it (times in Jakarta wall time, and as instants). */
+/** A record as the clock and the live view show it (times as wall times in its zone, and as instants). */
 export interface AttendanceRecordOut {
   _id: string;
+  /** The record's day in its zone. */
   date: string;
+  /** The zone of its times and day: its location's, else the company's (docs/decisions/0034). */
+  time_zone: TimeZone;
   clock_in: string | null;
   clock_out: string | null;
   clock_in_at: string | null;
@@ -26,7 +30,9 @@ export interface AttendanceRecordOut {
 
 /** `GET /v1/me/attendance/today`: the signed-in person's day and what they may do. */
 export interface Today {
+  /** Today in the person's zone. */
   date: string;
+  time_zone: TimeZone;
   now: string;
   employee: { _id: string; fullname: string } | null;
   group: { _id: string; name: string; type: string; allowed_offsite_clock_in: boolean; allowed_offsite_clock_out: boolean; range_meters: number | null } | null;

@@ -1,5 +1,13 @@
 /** What the sign-in calls answer: `/v1/auth/*` and the dashboard chrome's figures. */
-import type { Level } from "../enums";
+import type { Level, TimeZone } from "../enums";
+
+/** The signed-in account's company; its zone is how the web tier shows dates and times (docs/decisions/0034). */
+export interface SessionCompany {
+  _id: string;
+  name: string;
+  code: string;
+  time_zone: TimeZone;
+}
 
 /** The signed-in account, as `GET /v1/auth/me` answers it (and `POST /v1/auth/login` in `user`). */
 export interface Me {
@@ -10,7 +18,7 @@ export interface Me {
   level: Level;
   /** The employee record the account belongs to, if any. */
   employee: string | null;
-  company: { _id: string; name: string; code: string } | null;
+  company: SessionCompany | null;
   access_role: { permissions: string[] } | null;
   /** A developer signed in as a company's admin. */
   impersonating: boolean;

@@ -4,7 +4,7 @@ import { boolean, check, date, index, integer, pgTable, text, time, uniqueIndex,
 import { coordinate, count, enumCheck, idArray, orderCheck, timestamptz, type Constraints } from "./_base";
 import { tenant, tenantFk, tenantPk } from "./_tenant";
 import { employees } from "./employees";
-import { ATTENDANCE_GROUP_TYPES, ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, ATTENDANCE_VALIDATIONS, SHIFT_TYPES } from "./enums";
+import { ATTENDANCE_GROUP_TYPES, ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, ATTENDANCE_VALIDATIONS, SHIFT_TYPES, TIME_ZONES } from "./enums";
 import { departments, locations } from "./references";
 
 /**
@@ -120,9 +120,16 @@ export const attendance_records = pgTable(
     /** Where the employee worked that day (kept for reports by department and location). */
     department_id: uuid(),
     location_id: uuid(),
+    /**
+     * The zone its date and wall times are in, kept like the location so that a later change of zone does
+     * not rewrite it; none (records written before zones, or by writers that do not say): the zone of its
+     * location, else the company's (docs/decisions/0034).
+     */
+    time_zone: text(),
   },
   (t): Constraints => [
     tenantPk(t),
+    enumCheck(t.time_zone, TIME_ZONES),
     uniqueIndex("attendance_records_company_id_employee_id_date_key").on(t.company_id, t.employee_id, t.date),
     index("attendance_records_company_id_date_idx").on(t.company_id, t.date),
     index("attendance_records_company_id_shift_id_idx").on(t.company_id, t.shift_id),

@@ -19,6 +19,7 @@ import {
   FILE_PURPOSES,
   JKK_PERCENTAGES,
   SUBJECT_KINDS,
+  TIME_ZONES,
 } from "./enums";
 
 export const companies = pgTable(
@@ -52,6 +53,8 @@ export const companies = pgTable(
     bpjs_tk_no: text(),
     /** Percent, one of JKK_PERCENTAGES (0, 0.24, 0.54, 0.89, 1.27, 1.74). */
     jkk_percentage: percent(),
+    /** Where the company's clocks, days and dates are read (docs/decisions/0034); a location may override it. */
+    time_zone: text().notNull().default("Asia/Jakarta"),
     ...timestamps(),
   },
   (t): Constraints => [
@@ -59,6 +62,7 @@ export const companies = pgTable(
     index("companies_name_idx").on(sql`${t.name} COLLATE "und-x-icu"`),
     enumCheck(t.company_size, COMPANY_SIZES),
     enumCheck(t.jkk_percentage, JKK_PERCENTAGES),
+    enumCheck(t.time_zone, TIME_ZONES),
     // The logo must be one of the company's own files; removing the file clears the logo only.
     foreignKey({ name: "companies_logo_id_fk", columns: [t.id, t.logo_id], foreignColumns: [files.company_id, files.id] }).onDelete(
       setNullColumn("logo_id"),

@@ -5,7 +5,8 @@
  */
 import { getTableName, sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Constraints } from "./_base";
+import { enumCheck, type Constraints } from "./_base";
+import { TIME_ZONES } from "./enums";
 import { tenant, tenantFk, tenantPk } from "./_tenant";
 import { employees } from "./employees";
 
@@ -56,7 +57,15 @@ export const sub_departments = pgTable(
 
 export const job_titles = pgTable("job_titles", referenceColumns(), (t): Constraints => referenceConstraints(t));
 
-export const locations = pgTable("locations", referenceColumns(), (t): Constraints => referenceConstraints(t));
+export const locations = pgTable(
+  "locations",
+  {
+    ...referenceColumns(),
+    /** The location's time zone, overriding the company's; none: the company's (docs/decisions/0034). */
+    time_zone: text(),
+  },
+  (t): Constraints => [...referenceConstraints(t), enumCheck(t.time_zone, TIME_ZONES)],
+);
 
 export const nationalities = pgTable("nationalities", referenceColumns(), (t): Constraints => referenceConstraints(t));
 

@@ -7,7 +7,7 @@ const night: Shift = { id: "night", type: "full_day", start_time: "22:00", finis
 const off: Shift = { id: "off", type: "off_day", start_time: null, finish_time: null, allowed_attendance: false };
 const flex: Shift = { id: "flex", type: "free_working_day", start_time: null, finish_time: null, allowed_attendance: true };
 
-const base: AbsenceFacts = { date: "2026-11-23", shift: day, recorded: false, excused: false, holiday: false, joined: "2024-01-01", resigned: null, now: new Date("2026-11-24T02:00:00Z") };
+const base: AbsenceFacts = { date: "2026-11-23", shift: day, recorded: false, excused: false, holiday: false, joined: "2024-01-01", resigned: null, now: new Date("2026-11-24T02:00:00Z"), zone: "Asia/Jakarta" };
 const absent = (facts: Partial<AbsenceFacts>) => isAbsentDay({ ...base, ...facts });
 
 describe("absent-day detection", () => {

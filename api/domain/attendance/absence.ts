@@ -4,6 +4,7 @@
  * no approved leave or trip and no holiday becomes `absent` once the day is over (`dayEnd`, the shift's
  * end). Days before the employee joined or after they left are not theirs.
  */
+import type { TimeZone } from "../../../contract/enums";
 import { addDays, dayEnd, isTimed, type Shift } from "./index";
 
 export interface AbsenceFacts {
@@ -18,6 +19,8 @@ export interface AbsenceFacts {
   joined: string | null;
   resigned: string | null;
   now: Date;
+  /** The employee's zone: the day ends at its shift's end there (docs/decisions/0034-time-zones.md). */
+  zone: TimeZone;
 }
 
 /** Whether the day becomes an absent record now. */
@@ -26,11 +29,11 @@ export function isAbsentDay(facts: AbsenceFacts): boolean {
   if (facts.recorded || facts.excused || facts.holiday) return false;
   if (facts.joined && facts.date < facts.joined) return false;
   if (facts.resigned && facts.date > facts.resigned) return false;
-  return facts.now.getTime() > dayEnd(facts.date, facts.shift).getTime();
+  return facts.now.getTime() > dayEnd(facts.date, facts.shift, facts.zone).getTime();
 }
 
 /**
- * The days a run looks at: the last `days` WIB dates up to today (a night shift of yesterday may end
+ * The days a run looks at: the last `days` dates up to today (the company's latest zone) (a night shift of yesterday may end
  * this morning, and today's day shift may already be over), oldest first. A server that was down catches
  * up on what it missed within them.
  */

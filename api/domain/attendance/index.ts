@@ -1,13 +1,22 @@
 /**
  * Attendance rules (docs/design.md decision 3), pure: which shift applies on a day, late and early minutes,
  * a day's status, and the distance from the attendance point. Instants are UTC `Date`s; the shift's
- * clock times are Jakarta wall times (WIB, UTC+7, no daylight saving), so every comparison happens in WIB.
+ * clock times are wall times in the employee's zone (WIB, WITA or WIT; none keeps daylight saving), so
+ * every comparison happens in that zone (docs/decisions/0034).
  */
+import { TIME_ZONE_ABBREVIATIONS, TIME_ZONE_OFFSET_HOURS, type TimeZone } from "../../../contract/enums";
 
-/** WIB is UTC+7 all year. */
-export const WIB_OFFSET_MS = 7 * 3_600_000;
+export type { TimeZone };
+
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+
+/** Hours ahead of UTC: fixed all year, since Indonesia keeps no daylight saving (WIB 7, WITA 8, WIT 9). */
+export const ZONE_OFFSET_HOURS = TIME_ZONE_OFFSET_HOURS;
+
+/** The short name people use: WIB, WITA, WIT. */
+export const ZONE_ABBREVIATIONS = TIME_ZONE_ABBREVIATIONS;
 
 export type ShiftType = "full_day" | "off_day" | "free_working_day";
 
@@ -26,22 +35,30 @@ export interface Group {
   weekly_shift_ids: readonly string[];
 }
 
-// ---- dates and times in WIB --------------------------------------------------------------------------
+// ---- dates and times in a zone -----------------------------------------------------------------------
 
-/** The WIB calendar date of an instant ("YYYY-MM-DD"). */
-export function wibDate(instant: Date): string {
-  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+const offsetMs = (zone: TimeZone) => ZONE_OFFSET_HOURS[zone] * HOUR_MS;
+
+/** The calendar date of an instant in a zone ("YYYY-MM-DD"). */
+export function zonedDate(instant: Date, zone: TimeZone): string {
+  return new Date(instant.getTime() + offsetMs(zone)).toISOString().slice(0, 10);
 }
 
-/** The WIB wall time of an instant ("HH:MM"). */
-export function wibTime(instant: Date): string {
-  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(11, 16);
+/** The wall time of an instant in a zone ("HH:MM"). */
+export function zonedTime(instant: Date, zone: TimeZone): string {
+  return new Date(instant.getTime() + offsetMs(zone)).toISOString().slice(11, 16);
 }
 
-/** The instant of a WIB wall time on a date ("2026-11-20", "08:00"), plus whole days. */
-export function wibInstant(date: string, time: string, plusDays = 0): Date {
+/** The instant of a wall time on a date in a zone ("2026-11-20", "08:00"), plus whole days. */
+export function zonedInstant(date: string, time: string, zone: TimeZone, plusDays = 0): Date {
   const [h, m] = time.split(":").map(Number);
-  return new Date(Date.parse(`${date}T00:00:00Z`) + plusDays * DAY_MS + (h * 60 + m) * MINUTE_MS - WIB_OFFSET_MS);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + plusDays * DAY_MS + (h * 60 + m) * MINUTE_MS - offsetMs(zone));
+}
+
+/** The month (1–12) and year of an instant in a zone. */
+export function zonedMonth(instant: Date, zone: TimeZone): { year: number; month: number } {
+  const date = zonedDate(instant, zone);
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
 }
 
 export function addDays(date: string, days: number): string {
@@ -84,51 +101,51 @@ export function allowsAttendance(shift: Shift | null | undefined): boolean {
 }
 
 /** The shift's start and end instants on a date; a finish at or before the start ends the next day. */
-export function shiftWindow(date: string, shift: Shift | null | undefined): { start: Date; end: Date } | null {
+export function shiftWindow(date: string, shift: Shift | null | undefined, zone: TimeZone): { start: Date; end: Date } | null {
   if (!isTimed(shift)) return null;
   const overnight = minutesOf(shift.finish_time) <= minutesOf(shift.start_time);
-  return { start: wibInstant(date, shift.start_time), end: wibInstant(date, shift.finish_time, overnight ? 1 : 0) };
+  return { start: zonedInstant(date, shift.start_time, zone), end: zonedInstant(date, shift.finish_time, zone, overnight ? 1 : 0) };
 }
 
-/** When a day counts as over: the shift's end, or the end of the WIB day without a timed shift. */
-export function dayEnd(date: string, shift: Shift | null | undefined): Date {
-  return shiftWindow(date, shift)?.end ?? wibInstant(date, "00:00", 1);
+/** When a day counts as over: the shift's end, or the end of the zone's day without a timed shift. */
+export function dayEnd(date: string, shift: Shift | null | undefined, zone: TimeZone): Date {
+  return shiftWindow(date, shift, zone)?.end ?? zonedInstant(date, "00:00", zone, 1);
 }
 
 /** Whether a clock-in came at or after the day's end (after the shift was over; docs/decisions/0016). */
-export function afterDayEnd(date: string, shift: Shift | null | undefined, clockIn: Date | null): boolean {
-  return Boolean(clockIn && clockIn.getTime() >= dayEnd(date, shift).getTime());
+export function afterDayEnd(date: string, shift: Shift | null | undefined, clockIn: Date | null, zone: TimeZone): boolean {
+  return Boolean(clockIn && clockIn.getTime() >= dayEnd(date, shift, zone).getTime());
 }
 
 /**
  * Until when an open record may still be clocked out: the day's end, or, for a clock-in after it, the
- * end of the clock-in's WIB day (docs/decisions/0016).
+ * end of the clock-in's day in the zone (docs/decisions/0016).
  */
-export function openUntil(date: string, shift: Shift | null | undefined, clockIn: Date | null): Date {
-  if (!clockIn || !afterDayEnd(date, shift, clockIn)) return dayEnd(date, shift);
-  return wibInstant(wibDate(clockIn), "00:00", 1);
+export function openUntil(date: string, shift: Shift | null | undefined, clockIn: Date | null, zone: TimeZone): Date {
+  if (!clockIn || !afterDayEnd(date, shift, clockIn, zone)) return dayEnd(date, shift, zone);
+  return zonedInstant(zonedDate(clockIn, zone), "00:00", zone, 1);
 }
 
 /**
  * Where a group that closes automatically closes an open record: the shift's end, never before the
  * clock-in. A clock-in after the shift's end is not closed (null): nobody knows when that person left.
  */
-export function autoCloseAt(date: string, shift: Shift | null | undefined, clockIn: Date | null): Date | null {
-  return afterDayEnd(date, shift, clockIn) ? null : dayEnd(date, shift);
+export function autoCloseAt(date: string, shift: Shift | null | undefined, clockIn: Date | null, zone: TimeZone): Date | null {
+  return afterDayEnd(date, shift, clockIn, zone) ? null : dayEnd(date, shift, zone);
 }
 
 // ---- late, early, status -----------------------------------------------------------------------------
 
 /** Whole minutes after the shift start (0 when on time or without a timed shift). */
-export function lateMinutes(date: string, shift: Shift | null | undefined, clockIn: Date | null): number {
-  const window = shiftWindow(date, shift);
+export function lateMinutes(date: string, shift: Shift | null | undefined, clockIn: Date | null, zone: TimeZone): number {
+  const window = shiftWindow(date, shift, zone);
   if (!window || !clockIn) return 0;
   return Math.max(0, Math.floor((clockIn.getTime() - window.start.getTime()) / MINUTE_MS));
 }
 
 /** Whole minutes before the shift end (0 when not early or without a timed shift). */
-export function earlyMinutes(date: string, shift: Shift | null | undefined, clockOut: Date | null): number {
-  const window = shiftWindow(date, shift);
+export function earlyMinutes(date: string, shift: Shift | null | undefined, clockOut: Date | null, zone: TimeZone): number {
+  const window = shiftWindow(date, shift, zone);
   if (!window || !clockOut) return 0;
   return Math.max(0, Math.ceil((window.end.getTime() - clockOut.getTime()) / MINUTE_MS));
 }
@@ -141,6 +158,8 @@ export interface DayFacts {
   clockIn: Date | null;
   clockOut: Date | null;
   now: Date;
+  /** The employee's zone: the shift's times are wall times there. */
+  zone: TimeZone;
   onLeave?: boolean;
   holiday?: boolean;
 }
@@ -152,7 +171,7 @@ export interface DayFacts {
 export function dayStatus(facts: DayFacts): DayStatus {
   const { clockIn, clockOut } = facts;
   if (clockIn && clockOut) return "present";
-  if (clockIn || clockOut) return facts.now.getTime() > openUntil(facts.date, facts.shift, clockIn).getTime() ? "missed" : "present";
+  if (clockIn || clockOut) return facts.now.getTime() > openUntil(facts.date, facts.shift, clockIn, facts.zone).getTime() ? "missed" : "present";
   if (facts.onLeave) return "leave";
   if (facts.holiday) return "holiday";
   if (facts.shift?.type === "off_day") return "off_day";
@@ -160,8 +179,8 @@ export function dayStatus(facts: DayFacts): DayStatus {
 }
 
 /** A day's figures from its clock times (after a correction): late and early minutes and the status. */
-export function dayFigures(date: string, shift: Shift | null | undefined, clockIn: Date | null, clockOut: Date | null, now: Date): { late_minutes: number; early_minutes: number; status: DayStatus } {
-  return { late_minutes: lateMinutes(date, shift, clockIn), early_minutes: earlyMinutes(date, shift, clockOut), status: dayStatus({ date, shift, clockIn, clockOut, now }) };
+export function dayFigures(date: string, shift: Shift | null | undefined, clockIn: Date | null, clockOut: Date | null, now: Date, zone: TimeZone): { late_minutes: number; early_minutes: number; status: DayStatus } {
+  return { late_minutes: lateMinutes(date, shift, clockIn, zone), early_minutes: earlyMinutes(date, shift, clockOut, zone), status: dayStatus({ date, shift, clockIn, clockOut, now, zone }) };
 }
 
 /** Records that need a person's decision on the Validate screen: off-site, late, or a missed clock-out. */
@@ -170,14 +189,14 @@ export function needsValidation(record: { late_minutes: number; status: string; 
 }
 
 /**
- * A corrected time ("HH:MM", WIB) as an instant on the record's date: a night shift's times before its
- * start belong to the next morning, and so does a clock-out earlier than the clock-in.
+ * A corrected time ("HH:MM", wall time in the zone) as an instant on the record's date: a night shift's
+ * times before its start belong to the next morning, and so does a clock-out earlier than the clock-in.
  */
-export function correctedInstant(date: string, time: string, shift: Shift | null | undefined, after?: Date | null): Date {
-  let instant = wibInstant(date, time);
+export function correctedInstant(date: string, time: string, shift: Shift | null | undefined, zone: TimeZone, after?: Date | null): Date {
+  let instant = zonedInstant(date, time, zone);
   const overnight = isTimed(shift) && minutesOf(shift.finish_time) <= minutesOf(shift.start_time);
-  if (overnight && minutesOf(time) < minutesOf(shift.start_time)) instant = wibInstant(date, time, 1);
-  if (after && instant.getTime() < after.getTime()) instant = wibInstant(date, time, 1);
+  if (overnight && minutesOf(time) < minutesOf(shift.start_time)) instant = zonedInstant(date, time, zone, 1);
+  if (after && instant.getTime() < after.getTime()) instant = zonedInstant(date, time, zone, 1);
   return instant;
 }
 

@@ -144,25 +144,25 @@ describe("the attendance import", () => {
 describe("an imported day's figures", () => {
   const now = new Date("2026-11-25T12:00:00Z");
   it("is late and early against the day's shift, and waits for validation when late", () => {
-    const figures = importedDay("2026-11-02", day, "08:07", "16:50", now);
+    const figures = importedDay("2026-11-02", day, "08:07", "16:50", now, "Asia/Jakarta");
     expect(figures.clock_in_at.toISOString()).toBe("2026-11-02T01:07:00.000Z");
     expect(figures.clock_out_at?.toISOString()).toBe("2026-11-02T09:50:00.000Z");
     expect([figures.late_minutes, figures.early_minutes, figures.status, figures.validation]).toEqual([7, 10, "present", "pending"]);
   });
   it("puts a night shift's morning on the next day", () => {
-    const figures = importedDay("2026-11-02", night, "21:58", "06:01", now);
+    const figures = importedDay("2026-11-02", night, "21:58", "06:01", now, "Asia/Jakarta");
     expect(figures.clock_out_at?.toISOString()).toBe("2026-11-02T23:01:00.000Z");
     expect([figures.late_minutes, figures.early_minutes, figures.validation]).toEqual([0, 0, null]);
-    const late = importedDay("2026-11-02", night, "00:30", "06:00", now);
+    const late = importedDay("2026-11-02", night, "00:30", "06:00", now, "Asia/Jakarta");
     expect(late.clock_in_at.toISOString()).toBe("2026-11-02T17:30:00.000Z");
     expect(late.late_minutes).toBe(150);
   });
   it("is never late or early on free working hours", () => {
-    const figures = importedDay("2026-11-02", flex, "11:00", "13:00", now);
+    const figures = importedDay("2026-11-02", flex, "11:00", "13:00", now, "Asia/Jakarta");
     expect([figures.late_minutes, figures.early_minutes, figures.status]).toEqual([0, 0, "present"]);
   });
   it("is missed without a clock-out once the day is over (for validation)", () => {
-    const figures = importedDay("2026-11-02", day, "08:00", null, now);
+    const figures = importedDay("2026-11-02", day, "08:00", null, now, "Asia/Jakarta");
     expect([figures.clock_out_at, figures.status, figures.validation]).toEqual([null, "missed", "pending"]);
   });
 });

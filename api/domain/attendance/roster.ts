@@ -5,7 +5,8 @@
  */
 import type { MessageInput } from "../../../contract/messages";
 import { duplicatesIn, matchHeader, parseRows, type CellError, type ParsedRow, type RefLookup, type SheetColumn } from "../employees/sheet";
-import { addDays, correctedInstant, dayFigures, isTimed, needsValidation, shiftIdFor, wibInstant, type DayStatus, type Group, type Shift } from "./index";
+import type { TimeZone } from "../../../contract/enums";
+import { addDays, correctedInstant, dayFigures, isTimed, needsValidation, shiftIdFor, zonedInstant, type DayStatus, type Group, type Shift } from "./index";
 
 const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -49,7 +50,7 @@ export const ATTENDANCE_IMPORT_COLUMNS: readonly SheetColumn[] = [
 ];
 
 export const ATTENDANCE_IMPORT_NOTES: readonly { en: string; id: string }[] = [
-  { en: "Times are WIB wall times; a clock-out earlier than the clock-in (or a night shift's morning) is the next day.", id: "Jam dalam WIB; jam pulang lebih awal dari jam masuk (atau pagi shift malam) adalah hari berikutnya." },
+  { en: "Times are wall times where the employee works (their location's time zone, else the company's); a clock-out earlier than the clock-in (or a night shift's morning) is the next day.", id: "Jam setempat di tempat karyawan bekerja (zona waktu lokasinya, atau zona waktu perusahaan); jam pulang lebih awal dari jam masuk (atau pagi shift malam) adalah hari berikutnya." },
   { en: "Late and early minutes come from the day's shift (the roster, else the group's weekly shift).", id: "Menit terlambat dan pulang cepat dihitung dari shift hari itu (jadwal, atau shift mingguan grup)." },
   { en: "A day already clocked in the app or corrected is refused, as is a day of leave or duty; a day imported before is replaced.", id: "Hari yang sudah absen lewat aplikasi atau dikoreksi ditolak, juga hari cuti atau dinas; hari yang pernah diimpor diganti." },
   { en: "Dates after today, and dates in a payroll month that is cut off, are refused.", id: "Tanggal setelah hari ini, dan tanggal di bulan penggajian yang sudah ditutup, ditolak." },
@@ -162,13 +163,13 @@ export function checkAttendanceImport(
  * clock-out before the clock-in are the next day), late and early minutes, status, and whether the
  * Validate screen must decide it — as a clock-in in the app would be.
  */
-export function importedDay(date: string, shift: Shift | null, clockIn: string, clockOut: string | null, now: Date): { clock_in_at: Date; clock_out_at: Date | null; late_minutes: number; early_minutes: number; status: DayStatus; validation: "pending" | null } {
+export function importedDay(date: string, shift: Shift | null, clockIn: string, clockOut: string | null, now: Date, zone: TimeZone): { clock_in_at: Date; clock_out_at: Date | null; late_minutes: number; early_minutes: number; status: DayStatus; validation: "pending" | null } {
   // A night shift's clock-in belongs to its evening unless it falls in the shift's morning part (before
   // the finish): a machine's 21:58 for a 22:00 start is early, not the next night.
   const overnight = isTimed(shift) && clockMinutes(shift.finish_time) <= clockMinutes(shift.start_time);
-  const clock_in_at = wibInstant(date, clockIn, overnight && clockMinutes(clockIn) < clockMinutes(shift.finish_time) ? 1 : 0);
-  const clock_out_at = clockOut ? correctedInstant(date, clockOut, shift, clock_in_at) : null;
-  const figures = dayFigures(date, shift, clock_in_at, clock_out_at, now);
+  const clock_in_at = zonedInstant(date, clockIn, zone, overnight && clockMinutes(clockIn) < clockMinutes(shift.finish_time) ? 1 : 0);
+  const clock_out_at = clockOut ? correctedInstant(date, clockOut, shift, zone, clock_in_at) : null;
+  const figures = dayFigures(date, shift, clock_in_at, clock_out_at, now, zone);
   const pending = needsValidation({ ...figures, clock_in_offsite: false, clock_out_offsite: false });
   return { clock_in_at, clock_out_at, ...figures, validation: pending ? "pending" : null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jakartaToday, letterStatus, summarise } from "./warning-letters";
+import { letterStatus, summarise } from "./warning-letters";
 
 describe("warning letter status", () => {
   it("is active from the start date to the end date, both included", () => {
@@ -8,11 +8,6 @@ describe("warning letter status", () => {
     expect(letterStatus("2026-05-21", "2026-11-20", "2026-11-21")).toBe("expired");
     expect(letterStatus("2026-11-22", "2027-05-22", "2026-11-21")).toBe("upcoming");
     expect(letterStatus("2026-01-01", null, "2026-11-21")).toBe("active");
-  });
-
-  it("takes today in Jakarta", () => {
-    expect(jakartaToday(new Date("2026-11-21T16:59:59Z"))).toBe("2026-11-21");
-    expect(jakartaToday(new Date("2026-11-21T17:00:00Z"))).toBe("2026-11-22");
   });
 
   it("sums up an employee's letters with the heaviest one in force", () => {

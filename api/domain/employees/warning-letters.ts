@@ -10,11 +10,6 @@ export function letterStatus(start: string, end: string | null, today: string): 
   return "active";
 }
 
-/** Today's date in Jakarta (WIB, UTC+7, no daylight saving): a letter ends at the end of its local day. */
-export function jakartaToday(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
 export interface EmployeeLetters {
   active: number;
   expired: number;

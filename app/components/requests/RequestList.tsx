@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { useTimeZone, type TimeZone } from "~/lib/time-zone";
 import type { ApprovalOut } from "../../../contract/responses/approvals";
 import { CsrfInput } from "~/components/CsrfInput";
 import { formatDate, formatNumber } from "~/lib/format";
@@ -62,6 +63,7 @@ export function RequestList({ requests, total, moreHref }: { requests: ApprovalO
 function RequestRow({ request }: { request: ApprovalOut }) {
   const { t, i18n } = useTranslation(["requests", "screens"]);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const timeZone = useTimeZone();
   const reason = request.context.purpose ?? request.context.reason;
   const attachment = typeof request.attachment === "object" ? request.attachment : null;
   return (
@@ -94,14 +96,14 @@ function RequestRow({ request }: { request: ApprovalOut }) {
           ) : null}
         </div>
       </td>
-      <td data-label={t("list.requestedAt")}>{formatDate(request.created_at, { language, fullYear: true })}</td>
+      <td data-label={t("list.requestedAt")}>{formatDate(request.created_at, { language, fullYear: true, timeZone })}</td>
       <td data-label={t("list.status")}>
         <div>
           <span className={`pill pill--${request.status}`} data-status-badge={request.status}>
             {t(`screens:values.status.${request.status}`)}
           </span>
           <span className="request-sub" data-standing>
-            {standingOf(request, t, language)}
+            {standingOf(request, t, language, timeZone)}
           </span>
           <Levels request={request} language={language} />
         </div>
@@ -149,8 +151,8 @@ function whatOf(request: ApprovalOut, t: TFunction, language: Language): string 
 }
 
 /** Where the request stands: whom it waits for, or when and how it ended. */
-function standingOf(request: ApprovalOut, t: TFunction, language: Language): string {
-  const when = request.decided_at ? formatDate(request.decided_at, { language, fullYear: true }) : "";
+function standingOf(request: ApprovalOut, t: TFunction, language: Language, timeZone: TimeZone): string {
+  const when = request.decided_at ? formatDate(request.decided_at, { language, fullYear: true, timeZone }) : "";
   switch (request.status) {
     case "pending":
     case "partial":
@@ -167,6 +169,7 @@ function standingOf(request: ApprovalOut, t: TFunction, language: Language): str
 /** Each level: its approver, and once decided by whom, when and with what note. */
 function Levels({ request, language }: { request: ApprovalOut; language: Language }) {
   const { t } = useTranslation("requests");
+  const timeZone = useTimeZone();
   if (!request.levels.length && !request.cc.length) return null;
   const waiting = request.status === "pending" || request.status === "partial";
   const note = request.context.cancel_note ?? request.context.withdraw_note;
@@ -177,7 +180,7 @@ function Levels({ request, language }: { request: ApprovalOut; language: Languag
         {request.levels.map((level) => {
           const decided =
             level.action && level.decided_by
-              ? t(`levels.${level.action}`, { name: level.decided_by, date: level.decided_at ? formatDate(level.decided_at, { language, fullYear: true }) : "" })
+              ? t(`levels.${level.action}`, { name: level.decided_by, date: level.decided_at ? formatDate(level.decided_at, { language, fullYear: true, timeZone }) : "" })
               : null;
           const state = decided ?? (waiting && level.level === request.current_level ? t("levels.waiting") : waiting ? t("levels.later") : "");
           return (

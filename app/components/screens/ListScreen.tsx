@@ -9,6 +9,7 @@ import type { TFunction } from "i18next";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { listHref, nextSort, pageWindow, sortDirection } from "~/lib/list-state";
 import type { ColumnModel, FilterModel, ListModel } from "~/lib/screen-model";
+import { useTimeZone, type TimeZone } from "~/lib/time-zone";
 
 export type ListData = ListModel;
 
@@ -20,6 +21,7 @@ export type ListData = ListModel;
 export function ListScreen({ list, tab, title }: { list: ListData; tab: string | null; title: string }) {
   const { t, i18n } = useTranslation("screens");
   const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const zone = useTimeZone();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const here = `${location.pathname}${location.search}`;
@@ -134,7 +136,7 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
                 ) : null}
               </tr>
             </thead>
-            <tbody dangerouslySetInnerHTML={{ __html: rowsMarkup({ list, labels, t, language, tabQuery, tab, here, csrf, hasActions }) }} />
+            <tbody dangerouslySetInnerHTML={{ __html: rowsMarkup({ list, labels, t, language, zone, tabQuery, tab, here, csrf, hasActions }) }} />
           </table>
           {list.verbs.remove ? (
             <form id={DELETE_FORM} method="post" action={here} hidden>
@@ -216,6 +218,8 @@ interface RowContext {
   labels: RowLabels;
   t: TFunction;
   language: Language;
+  /** The reader's company zone (docs/decisions/0034). */
+  zone: TimeZone;
   tabQuery: string;
   tab: string | null;
   here: string;
@@ -232,14 +236,14 @@ function rowsMarkup(context: RowContext): string {
   return context.list.rows.map((row) => rowMarkup(row, context).value).join("");
 }
 
-function rowMarkup(row: Row, { list, labels, t, language, tabQuery, tab, here, csrf, hasActions }: RowContext): Html {
+function rowMarkup(row: Row, { list, labels, t, language, zone, tabQuery, tab, here, csrf, hasActions }: RowContext): Html {
   const id = String(row._id);
   // A reference names the record by what it points at (a warning letter by its employee).
   const named = row[list.nameField] as unknown;
   const name = (named && typeof named === "object" ? String((named as Row).fullname ?? (named as Row).name ?? "") : String(named ?? "")) || id;
   const editHref = `${list.editBase}/${encodeURIComponent(id)}${tabQuery}`;
   const cells = list.columns.map((column, index) => {
-    const cell = cellMarkup(column, row, t, language, labels);
+    const cell = cellMarkup(column, row, t, language, zone, labels);
     return html`<td data-label="${labels.columns[index]}">${index === 0 && list.verbs.update ? html`<a href="${editHref}" class="row-link">${cell}</a>` : cell}</td>`;
   });
   if (!hasActions) return html`<tr>${cells}</tr>`;
@@ -267,7 +271,7 @@ function rowMarkup(row: Row, { list, labels, t, language, tabQuery, tab, here, c
 const MUTED_DASH = html`<span class="muted">—</span>`;
 
 /** One cell's markup, by the column's format. */
-function cellMarkup(column: ColumnModel, row: Row, t: TFunction, language: Language, labels: RowLabels): Html | string {
+function cellMarkup(column: ColumnModel, row: Row, t: TFunction, language: Language, zone: TimeZone, labels: RowLabels): Html | string {
   const value = row[column.field];
   switch (column.format) {
     case "link":
@@ -283,9 +287,10 @@ function cellMarkup(column: ColumnModel, row: Row, t: TFunction, language: Langu
     case "boolean":
       return html`<span class="${value === true ? "pill pill--yes" : "pill"}">${value === true ? labels.yes : labels.notYes}</span>`;
     case "enum":
-      return value ? html`<span class="pill pill--${String(value).replace(/[^a-z0-9_-]/gi, "")}">${cellText(column, row, t, language)}</span>` : "";
+      // An empty value says what the column declares for it (a location without its own zone: the company's).
+      return value ? html`<span class="pill pill--${String(value).replace(/[^a-z0-9_-]/gi, "")}">${cellText(column, row, t, language, zone)}</span>` : cellText(column, row, t, language, zone);
     case "first30":
-      return html`<span${attr("title", typeof value === "string" && value)}>${cellText(column, row, t, language)}</span>`;
+      return html`<span${attr("title", typeof value === "string" && value)}>${cellText(column, row, t, language, zone)}</span>`;
     case "levels": {
       // Each level of a request: its approver, then the decision, its note and who decided, or that it waits.
       const levels = Array.isArray(row[column.field]) ? (row[column.field] as Row[]) : [];
@@ -294,12 +299,12 @@ function cellMarkup(column: ColumnModel, row: Row, t: TFunction, language: Langu
     }
     case "details": {
       // An accordion row that opens without JavaScript: the summary line, then every entry.
-      const entries = detailEntries(column, row, t, language);
+      const entries = detailEntries(column, row, t, language, zone);
       if (!entries.length) return MUTED_DASH;
       return html`<details class="row-details"><summary>${detailSummary(entries) || entries[0].text}</summary><dl>${entries.map((entry) => html`<div><dt>${entry.label}</dt><dd>${entry.text}</dd></div>`)}</dl></details>`;
     }
     default:
-      return cellText(column, row, t, language) || MUTED_DASH;
+      return cellText(column, row, t, language, zone) || MUTED_DASH;
   }
 }
 

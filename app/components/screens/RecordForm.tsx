@@ -13,6 +13,7 @@ import { isLanguage } from "~/lib/i18n";
 import { formValues, manipulate, type Manipulation } from "~/lib/manipulator";
 import { optionText, type OptionItem } from "~/lib/options";
 import type { FieldModel, FormDefault, FormModel, GroupModel } from "~/lib/screen-model";
+import { useTimeZone } from "~/lib/time-zone";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The part of a form page (app/screens/presenters/form.server.ts `FormPage`) the form needs. */
@@ -168,6 +169,7 @@ function initialList(meta: Meta): string[] {
 
 function FieldControl({ field, meta, page, label, disabled, hydrated, remote }: ControlProps) {
   const { t, i18n } = useTranslation("screens");
+  const timeZone = useTimeZone();
   const errorId = `${meta.id}-error`;
   const hintId = `${meta.id}-hint`;
   const describedBy = [meta.errors?.length ? errorId : null, field.hint ? hintId : null].filter(Boolean).join(" ") || undefined;
@@ -215,7 +217,7 @@ function FieldControl({ field, meta, page, label, disabled, hydrated, remote }: 
         raw && field.format
           ? readOnlyText(raw, field.format, i18n.language, field.suffix ?? "")
           : raw && INSTANT.test(raw)
-            ? formatDate(raw, { language: isLanguage(i18n.language) ? i18n.language : "en" })
+            ? formatDate(raw, { language: isLanguage(i18n.language) ? i18n.language : "en", timeZone })
             : raw;
       return (
         <div className="field">

@@ -13,6 +13,7 @@ import { ApiError, type ApiClient } from "../../lib/api.server";
 import type { Me } from "../../lib/auth.server";
 import type { Row } from "../../lib/cells";
 import { toLocalInput } from "../../lib/datetime";
+import { zoneOf, type TimeZone } from "../../lib/time-zone";
 import { fileHref } from "../../lib/files";
 import { formatRupiah } from "../../lib/format";
 import { manipulate, type FormValues, type Manipulation } from "../../lib/manipulator";
@@ -53,14 +54,14 @@ export function formConstraint(view: ViewDecl, names: readonly string[]): FormMo
 }
 
 /** A record's value as the form shows it. */
-function formValue(field: FieldDef, value: unknown): FormDefault[string] {
+function formValue(field: FieldDef, value: unknown, zone: TimeZone): FormDefault[string] {
   if (value === null || value === undefined) return undefined;
   const shape = traitsOf(field).shape;
   if (shape === "parts") return typeof value === "object" ? Object.fromEntries(Object.entries(value as Row).map(([part, text]) => [part, String(text ?? "")])) : undefined;
   if (shape === "flag") return value === true ? "on" : undefined;
   if (Array.isArray(value)) return value.map((item) => (item && typeof item === "object" ? String((item as Row)._id) : String(item)));
   if (typeof value === "object") return String((value as Row)._id ?? "");
-  if (field.kind === "datetime") return toLocalInput(String(value));
+  if (field.kind === "datetime") return toLocalInput(String(value), zone);
   return String(value);
 }
 
@@ -154,7 +155,7 @@ export async function loadForm(
       const file = value && typeof value === "object" ? (value as Row) : null;
       files[name] = file ? { name: String(file.name ?? ""), url: fileHref(file.url) } : null;
     } else if (writable.has(name)) {
-      defaults[name] = formValue(field, value);
+      defaults[name] = formValue(field, value, zoneOf(user));
       if (field.kind === "richtext" && typeof value === "string" && value) preview[name] = sanitizeRichText(value);
     } else {
       // Money reads the same in both languages; dates and numbers are formatted by the page in the reader's.

@@ -8,6 +8,7 @@ import { ApiError, type ApiClient } from "../../lib/api.server";
 import type { Me } from "../../lib/auth.server";
 import type { Row } from "../../lib/cells";
 import { dayBound } from "../../lib/datetime";
+import { DEFAULT_TIME_ZONE, zoneOf, type TimeZone } from "../../lib/time-zone";
 import { readListState, type ListState } from "../../lib/list-state";
 import type { QueryInput } from "../../lib/query";
 import type { ColumnModel, FilterModel, ListModel } from "../../lib/screen-model";
@@ -34,12 +35,13 @@ export function columnModels(view: ViewDecl): ColumnModel[] {
       dash: column.dash,
       also: column.also,
       empty: column.empty,
+      zone: column.zone,
     };
   });
 }
 
 /** The /v1 list query of a list page's URL state (unknown sorts and filters are dropped, never sent). */
-export function listQuery(view: ViewDecl, state: ListState, pageSize: number): QueryInput {
+export function listQuery(view: ViewDecl, state: ListState, pageSize: number, zone: TimeZone = DEFAULT_TIME_ZONE): QueryInput {
   const contract = contractOf(view);
   const columns = columnModels(view);
   const query: QueryInput = { limit: pageSize, skip: (state.page - 1) * pageSize };
@@ -57,8 +59,8 @@ export function listQuery(view: ViewDecl, state: ListState, pageSize: number): Q
       const date = /^\d{4}-\d{2}-\d{2}$/;
       if ((from && date.test(from)) || (to && date.test(to))) {
         query[filter.field] = { from: from && date.test(from) ? from : undefined, to: to && date.test(to) ? to : undefined };
-        // An instant's range covers whole WIB days.
-        if (contract.fields[filter.field]?.kind === "datetime") query[filter.field] = { from: from ? dayBound(from, "from") : undefined, to: to ? dayBound(to, "to") : undefined };
+        // An instant's range covers whole days in the user's company zone.
+        if (contract.fields[filter.field]?.kind === "datetime") query[filter.field] = { from: from ? dayBound(from, "from", zone) : undefined, to: to ? dayBound(to, "to", zone) : undefined };
       }
     }
   }
@@ -71,7 +73,7 @@ export function listQuery(view: ViewDecl, state: ListState, pageSize: number): Q
     const field = contract.fields[column.field];
     return column.field === "created_at" || (field && !field.readOnly);
   });
-  if (plain) query.fields = [...new Set([...columns.flatMap((column) => [column.field, ...(column.also ?? [])]), view.name ?? columns[0]?.field].filter(Boolean))].join(",");
+  if (plain) query.fields = [...new Set([...columns.flatMap((column) => [column.field, ...(column.also ?? []), ...(column.zone ? [column.zone] : [])]), view.name ?? columns[0]?.field].filter(Boolean))].join(",");
   return query;
 }
 
@@ -117,7 +119,7 @@ export async function loadList(api: ApiClient, user: Me, match: ScreenMatch, vie
   const state = readListState(url.searchParams);
   const pageSize = view.pageSize ?? DEFAULT_PAGE_SIZE;
   const path = resourcePath(view, user.company?._id, at?.parentId);
-  const [list, filters] = await Promise.all([api.list<Row>(path, listQuery(view, state, pageSize)), filterModels(api, view)]);
+  const [list, filters] = await Promise.all([api.list<Row>(path, listQuery(view, state, pageSize, zoneOf(user))), filterModels(api, view)]);
   const allowed = at ? tabVerbs(view) : verbs(screen, view);
   const exportParams = new URLSearchParams(url.searchParams);
   exportParams.delete("page");
@@ -158,7 +160,7 @@ export async function loadAllRows(api: ApiClient, user: Me, view: ViewDecl, url:
   const size = 1000;
   const rows: Row[] = [];
   for (let skip = 0; skip < EXPORT_LIMIT; skip += size) {
-    const query = { ...listQuery(view, state, size), skip };
+    const query = { ...listQuery(view, state, size, zoneOf(user)), skip };
     const page = await api.list<Row>(path, query);
     rows.push(...page.data);
     if (page.data.length < size || rows.length >= page.meta.total) break;

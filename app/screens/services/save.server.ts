@@ -14,20 +14,21 @@ import { ApiError, type ApiClient } from "../../lib/api.server";
 import type { Me } from "../../lib/auth.server";
 import type { Row } from "../../lib/cells";
 import { fromLocalInput } from "../../lib/datetime";
+import { DEFAULT_TIME_ZONE, zoneOf, type TimeZone } from "../../lib/time-zone";
 import { applyManipulation, formValues, manipulate, type FormValues, type Manipulation } from "../../lib/manipulator";
 import { blankValue, traitsOf } from "../field-kinds";
 import { contractOf, formFieldNames, recordPath, resourcePath, writableFields, type ViewDecl } from "../screen.server";
 import { messageText } from "../../../contract/message-text";
 
 /** The zod schema a form is parsed with: every field on it optional (required ones are checked apart). */
-export function formSchema(view: ViewDecl, names: readonly string[]) {
+export function formSchema(view: ViewDecl, names: readonly string[], zone: TimeZone = DEFAULT_TIME_ZONE) {
   const contract = contractOf(view);
   const shape: Record<string, z.ZodType> = {};
   for (const name of names) {
     const field = contract.fields[name];
     if (!field || field.readOnly || field.kind === "file") continue;
-    // A datetime-local value is a WIB wall-clock time: the API takes it with its offset.
-    shape[name] = (field.kind === "datetime" ? z.preprocess(fromLocalInput, field.schema) : field.schema).optional();
+    // A datetime-local value is a wall-clock time in the user's company zone: the API takes it with its offset.
+    shape[name] = (field.kind === "datetime" ? z.preprocess((value) => fromLocalInput(value, zone), field.schema) : field.schema).optional();
   }
   return z.object(shape);
 }
@@ -105,7 +106,7 @@ export async function saveForm(api: ApiClient, user: Me, view: ViewDecl, id: str
   const manipulation = manipulate(view.form?.rules, raw);
   const skipped = new Set([...manipulation.hidden, ...manipulation.disabled]);
   const names = writableFields(view, mode).filter((name) => !skipped.has(name));
-  const submission = parseWithZod(form, { schema: formSchema(view, names) });
+  const submission = parseWithZod(form, { schema: formSchema(view, names, zoneOf(user)) });
   const fieldErrors: Record<string, string[]> = {};
   for (const name of names) {
     const field = contract.fields[name];
