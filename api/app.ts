@@ -31,6 +31,7 @@ import { employeeRoutes } from "./employees/bindings";
 import { bindings } from "./resources/registry";
 import { journeyRoutes } from "./journeys/bindings";
 import { resourceRoutes } from "./resources/router";
+import { leaveRoutes } from "./leave/routes";
 
 export interface Api {
   router: Router;
@@ -87,6 +88,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payslipRoutes(ctx));
   router.use(payslipSendRoutes(ctx));
   router.use(payrollImportRoutes(ctx));
+  router.use(leaveRoutes(ctx));
   router.use(attendanceRoutes(ctx));
   router.use(journeyRoutes(ctx, engine));
   router.use(approvalRoutes(ctx, engine));
