@@ -9,6 +9,7 @@ export const databaseTests = [
   "api/db/client.test.ts",
   "api/db/seed.test.ts",
   "api/http/log-redact.test.ts",
+  "api/leave/balances.test.ts",
 ];
 
 // Three projects: pure tests, tests on a real database, and tests that start the real server (API

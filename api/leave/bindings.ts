@@ -47,7 +47,7 @@ export function leaveBalanceBinding(): Binding {
     name: (row) => `${row.year}: ${Number(row.adjustment) >= 0 ? "+" : ""}${Number(row.adjustment)}${row.note ? ` — ${String(row.note)}` : ""}`,
     readScope: (principal, hasAccess) => (hasAccess ? null : eq(b.employee_id, principal.employeeId ?? NO_EMPLOYEE)),
     derived: { department: sql`(select e.department_id from ${s.employees} e where e.company_id = ${b.company_id} and e.id = ${b.employee_id})` },
-    computedFrom: { expired: FIGURES, remaining: FIGURES },
+    computedFrom: { expired: FIGURES, remaining: FIGURES, label: ["employee_id", "leave_rule_id", "year"] },
     beforeCreate: checkAdjustment,
     beforeUpdate: checkAdjustment,
     // A balance made by hand gets what the rules grant at once.
@@ -56,16 +56,23 @@ export function leaveBalanceBinding(): Binding {
       const today = wibDate(new Date());
       await recomputeBalances(tx, companyId, { year: row.year as number, today, ruleIds: [row.leave_rule_id as string], employeeIds: [row.employee_id as string] });
     },
-    decorate: async (ctx, companyId, rows, source) => {
+    decorate: async (ctx, companyId, rows, source, fields) => {
       if (!companyId || !rows.length) return;
       const ruleIds = [...new Set(source.map((row) => row.leave_rule_id as string).filter(Boolean))];
       const rules = ruleIds.length ? await ctx.db.select().from(s.leave_rules).where(and(eq(s.leave_rules.company_id, companyId), inArray(s.leave_rules.id, ruleIds))) : [];
       const byId = new Map(rules.map((rule) => [rule.id, rule]));
+      const people = !fields || fields.includes("label") ? [...new Set(source.map((row) => row.employee_id as string).filter(Boolean))] : [];
+      const names = people.length
+        ? new Map(
+            (await ctx.db.select({ id: s.employees.id, fullname: s.employees.fullname }).from(s.employees).where(and(eq(s.employees.company_id, companyId), inArray(s.employees.id, people)))).map((e) => [e.id, e.fullname]),
+          )
+        : new Map<string, string>();
       const today = wibDate(new Date());
       rows.forEach((row, i) => {
         const raw = source[i];
-        if (!("entitled" in raw)) return;
         const rule = byId.get(raw.leave_rule_id as string);
+        if ("employee_id" in raw) row.label = `${names.get(raw.employee_id as string) ?? ""} · ${rule?.type ?? ""} ${String(raw.year)}`;
+        if (!("entitled" in raw)) return;
         const figures = { entitled: Number(raw.entitled), used: Number(raw.used), adjustment: Number(raw.adjustment), mass_leave: Number(raw.mass_leave ?? 0) };
         Object.assign(row, balanceOf(figures, rule ? expiryDay(rule, raw.year as number) : null, today));
       });

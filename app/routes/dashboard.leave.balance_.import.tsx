@@ -74,6 +74,7 @@ export default function LeaveImport() {
       confirmText={(counts) => t("screens:leaveImport.confirm", { rows: counts.rows ?? 0, employees: counts.employees ?? 0 })}
       confirmLabel={t("screens:leaveImport.submit")}
       cancelHref={BALANCES}
+      backLabel={t("screens:leaveImport.back")}
       step={step}
     />
   );

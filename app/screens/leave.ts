@@ -51,16 +51,15 @@ export const leaveScreens: readonly ScreenDecl[] = [
         id: "main",
         resource: "leave-balance",
         columns: [
-          { field: "employee", display: ["fullname", "nickname"] },
+          { field: "employee", display: ["fullname"] },
           { field: "leave_rule", label: "screens:fields.leaveType", display: ["type"] },
-          { field: "year" },
+          { field: "year", format: "text" },
           { field: "entitled" },
           { field: "used" },
           { field: "mass_leave" },
           { field: "adjustment" },
           { field: "expired", sortable: false },
           { field: "remaining", sortable: false },
-          { field: "note", format: "excerpt", sortable: false },
         ],
         search: "screens:search.note",
         filters: [
@@ -69,7 +68,7 @@ export const leaveScreens: readonly ScreenDecl[] = [
           { field: "department", kind: "select" },
           { field: "employee", kind: "select" },
         ],
-        name: "year",
+        name: "label",
         create: false,
         form: {
           groups: [{ fields: ["adjustment", "note"] }],

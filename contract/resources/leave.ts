@@ -56,11 +56,15 @@ export const leaveResources = [
       expired: f.computed("number"),
       /** entitled + adjustment − used − mass_leave − expired. */
       remaining: f.computed("number"),
+      /** "Employee · leave type year": how a balance is named on its page. */
+      label: f.computed("text"),
       /** The employee's department: a filter of the balance list. */
       department: { ...f.computed("ref"), ref: "refs/employees/orgs/departments" },
     },
     search: ["note"],
     sort: "-year",
     access: { read: ["balance"], write: ["balance"], own: true },
+    // What was used and adjusted is never lost (docs/decisions/0030-leave-balances-from-the-rules.md).
+    remove: false,
   }),
 ];
