@@ -10,6 +10,7 @@ export const databaseTests = [
   "api/db/seed.test.ts",
   "api/http/log-redact.test.ts",
   "api/jobs/absent-days.test.ts",
+  "api/leave/balances.test.ts",
 ];
 
 // Three projects: pure tests, tests on a real database, and tests that start the real server (API

@@ -37,6 +37,7 @@ import { employeeRoutes } from "./employees/bindings";
 import { bindings } from "./resources/registry";
 import { journeyRoutes } from "./journeys/bindings";
 import { resourceRoutes } from "./resources/router";
+import { leaveRoutes } from "./leave/routes";
 
 export interface Api {
   router: Router;
@@ -96,6 +97,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payslipSendRoutes(ctx));
   router.use(payrollImportRoutes(ctx));
   router.use(attendanceReportRoutes(ctx));
+  router.use(leaveRoutes(ctx));
   router.use(attendanceRoutes(ctx));
   router.use(holidayRoutes(ctx));
   router.use(orgChartRoutes(ctx));

@@ -249,6 +249,10 @@ export const MESSAGES = {
   futureCorrection: "A clock correction is for today or a past day",
   tooManyDays: "At most {{count}} days at once",
   sameShift: "That is already your shift on this date",
+  // Leave balances (docs/decisions/0030-leave-balances-from-the-rules.md).
+  adjustmentNote: "Say why the balance is adjusted: a note is needed",
+  leaveImportAmount: "Give the entitlement or the adjustment (one of them)",
+  leaveImportTwice: "This employee's {{leave_type}} of {{year}} is already on row {{row}}",
   requestDateCutOff: "Payroll of {{month}}/{{year}} has been cut off: this date can no longer be changed",
   overtimeLength: "Overtime lasts at most {{hours}} hours",
   noEmployeeForRequest: "Your account is not linked to an active employee record, so it cannot make requests",

@@ -8,7 +8,8 @@ import { APPROVAL_KINDS, APPROVAL_TYPES, type ApprovalType } from "../../contrac
 import type { ApprovalLevelOut, PersonRef } from "../../contract/responses/approvals";
 import type { ApprovalStatus } from "../../contract/enums";
 import * as s from "../db/schema/index";
-import { balanceOf, levelCount, mayDecide, waitingApprover } from "../domain/approvals";
+import { levelCount, mayDecide, waitingApprover } from "../domain/approvals";
+import { leaveBalanceBinding } from "../leave/bindings";
 import { zonedDate } from "../domain/attendance/index";
 import { companyZones } from "../attendance/zones";
 import { nameOf, tenant } from "../resources/bind";
@@ -17,7 +18,6 @@ import type { ApiContext } from "../context";
 import type { Principal } from "../auth/principal";
 import { isStaff, ownRequests } from "./visibility";
 
-const NO_EMPLOYEE = "00000000-0000-0000-0000-000000000000";
 
 async function decorateApprovals(ctx: ApiContext, companyId: string | null, rows: Output[], source: Row[], principal: Principal): Promise<void> {
   if (!companyId || !rows.length) return;
@@ -81,30 +81,6 @@ function approvalBinding(type: ApprovalType): Binding {
     readScope: (principal, hasAccess) => (hasAccess && principal.level !== "approver" ? null : ownRequests(principal)),
     derived: { department: sql`(select e.department_id from ${s.employees} e where e.company_id = ${a.company_id} and e.id = ${a.employee_id})` },
     decorate: (ctx, companyId, rows, source, _fields, principal) => decorateApprovals(ctx, companyId, rows, source, principal),
-  });
-}
-
-/** Leave balances: staff read the company's; an employee reads their own. Each row says what expired and what remains. */
-function leaveBalanceBinding(): Binding {
-  return tenant("leave-balance", s.leave_balances, {
-    name: nameOf("year"),
-    readScope: (principal, hasAccess) => (hasAccess ? null : eq(s.leave_balances.employee_id, principal.employeeId ?? NO_EMPLOYEE)),
-    computedFrom: { expired: ["entitled", "used", "adjustment", "year", "leave_rule_id"], remaining: ["entitled", "used", "adjustment", "year", "leave_rule_id"] },
-    decorate: async (ctx, companyId, rows, source) => {
-      if (!companyId || !rows.length) return;
-      const ruleIds = [...new Set(source.map((row) => row.leave_rule_id as string).filter(Boolean))];
-      const rules = ruleIds.length
-        ? await ctx.db.select({ id: s.leave_rules.id, expiration_date: s.leave_rules.expiration_date }).from(s.leave_rules).where(and(eq(s.leave_rules.company_id, companyId), inArray(s.leave_rules.id, ruleIds)))
-        : [];
-      const expiration = new Map(rules.map((rule) => [rule.id, rule.expiration_date]));
-      const today = zonedDate(new Date(), (await companyZones(ctx.db, companyId)).company);
-      rows.forEach((row, i) => {
-        const raw = source[i];
-        if (!("entitled" in raw)) return;
-        const figures = { entitled: Number(raw.entitled), used: Number(raw.used), adjustment: Number(raw.adjustment) };
-        Object.assign(row, balanceOf(figures, raw.year as number, expiration.get(raw.leave_rule_id as string) ?? null, today));
-      });
-    },
   });
 }
 

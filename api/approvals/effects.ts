@@ -10,18 +10,28 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ApprovalContent } from "../db/schema/index";
 import * as s from "../db/schema/index";
 import type { Db } from "../db/client";
-import { balanceOf, countedDays, datesBetween, entitlementOf } from "../domain/approvals";
+import { countedDays, datesBetween } from "../domain/approvals";
 import { correctedInstant, dayFigures, needsValidation, zonedDate } from "../domain/attendance/index";
 import { companyZones, zoneOfEmployee } from "../attendance/zones";
 import { HttpError } from "../http/errors";
 import { asShift, setRosterDay, shiftsOn } from "../attendance/day";
+import { remainingFor } from "../leave/balances";
 import { assertDatesOpen, daysOff } from "./requests";
 
 export type ApprovalRow = typeof s.approvals.$inferSelect;
 
 async function employeeOf(db: Db, companyId: string, id: string) {
   const [row] = await db
-    .select({ id: s.employees.id, work_days: s.employees.work_days, attendance_group_id: s.employees.attendance_group_id, department_id: s.employees.department_id, location_id: s.employees.location_id })
+    .select({
+      id: s.employees.id,
+      work_days: s.employees.work_days,
+      attendance_group_id: s.employees.attendance_group_id,
+      department_id: s.employees.department_id,
+      location_id: s.employees.location_id,
+      status: s.employees.status,
+      join_date: s.employees.join_date,
+      active: s.employees.active,
+    })
     .from(s.employees)
     .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, id)));
   return row;
@@ -66,12 +76,12 @@ async function unmarkDays(db: Db, approval: ApprovalRow, status: "leave" | "on_d
     .where(and(eq(r.company_id, approval.company_id), eq(r.employee_id, approval.employee_id), eq(r.status, status), eq(r.source, "system"), eq(r.note, approval.approval_number), inArray(r.date, datesOf(approval.content))));
 }
 
-/** Adds `amount` (negative to give back) to the year's used balance of the rule; a missing row starts with what the rule grants. */
-async function consume(db: Db, approval: ApprovalRow, ruleId: string, year: number, amount: number, entitled = 0): Promise<void> {
+/** Adds `amount` (negative to give back) to the year's used balance of the rule; a missing row (an unlimited rule's) starts at nothing granted. */
+async function consume(db: Db, approval: ApprovalRow, ruleId: string, year: number, amount: number): Promise<void> {
   const b = s.leave_balances;
   await db
     .insert(b)
-    .values({ company_id: approval.company_id, employee_id: approval.employee_id, leave_rule_id: ruleId, year, entitled: String(entitled), used: String(Math.max(0, amount)) })
+    .values({ company_id: approval.company_id, employee_id: approval.employee_id, leave_rule_id: ruleId, year, used: String(Math.max(0, amount)) })
     .onConflictDoUpdate({ target: [b.company_id, b.employee_id, b.leave_rule_id, b.year], set: { used: sql`greatest(0, ${b.used} + ${String(amount)}::numeric)`, updated_at: new Date() } });
 }
 
@@ -86,18 +96,12 @@ async function approveLeave(db: Db, approval: ApprovalRow, today: string): Promi
   const hourly = rule.unit === "hour";
   const asked = hourly ? Number(content.total_hours ?? 0) : days.length;
   const year = Number(content.start_date.slice(0, 4));
-  const entitled = rule.quota_type === "fixed" ? entitlementOf(rule, Number(content.start_date.slice(5, 7))) : 0;
-  if (rule.quota_type === "fixed") {
-    const [balance] = await db
-      .select()
-      .from(s.leave_balances)
-      .where(and(eq(s.leave_balances.company_id, approval.company_id), eq(s.leave_balances.employee_id, approval.employee_id), eq(s.leave_balances.leave_rule_id, rule.id), eq(s.leave_balances.year, year)))
-      .for("update");
-    const figures = balance ? { entitled: Number(balance.entitled), used: Number(balance.used), adjustment: Number(balance.adjustment) } : { entitled, used: 0, adjustment: 0 };
-    const { remaining } = balanceOf(figures, year, rule.expiration_date, today);
+  if (rule.quota_type === "fixed" && employee) {
+    // The balance recomputed from the rules and held for this transaction (api/leave/balances.ts).
+    const remaining = await remainingFor(db, approval.company_id, { ...employee, status: employee.status ?? null }, rule, content.start_date, today, true);
     if (asked > remaining) throw new HttpError(409, { code: "leaveBalanceChanged", params: { leave_type: rule.type, remaining: Math.max(0, remaining), asked } });
   }
-  await consume(db, approval, rule.id, year, asked, entitled);
+  await consume(db, approval, rule.id, year, asked);
   if (!hourly) await markDays(db, approval, days, "leave");
   return hourly ? content : { ...content, total_days: days.length };
 }

@@ -13,7 +13,7 @@ import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
 import { logActivity } from "../db/activity";
 import type { Db } from "../db/client";
-import { approvalNumber, balanceOf, entitlementOf, countedDays, datesBetween, hoursOf, minutesBetween, overtimeDayType, overtimeLimitWarnings } from "../domain/approvals";
+import { approvalNumber, countedDays, datesBetween, hoursOf, minutesBetween, overtimeDayType, overtimeLimitWarnings } from "../domain/approvals";
 import { addDays, zonedDate } from "../domain/attendance/index";
 import { companyZone, zoneOfEmployee } from "../attendance/zones";
 import { companyOf } from "../http/auth";
@@ -21,6 +21,7 @@ import { HttpError, type FieldMessages } from "../http/errors";
 import { parseBody } from "../http/validate";
 import { shiftsOn } from "../attendance/day";
 import { daysOff, publicHolidays } from "../attendance/holidays";
+import { remainingFor } from "../leave/balances";
 import { sendNoticeMails, writeNotices, type Notice } from "./notices";
 
 /** At most this many days in one leave or trip. */
@@ -104,16 +105,11 @@ async function overlapping(db: Db, companyId: string, employeeId: string, types:
 
 const overlapError = (field: string, number: string) => fieldError(field, { code: "requestOverlaps", params: { number } });
 
-/** What remains of a leave rule's balance for the year, less what waiting requests already ask for. */
-export async function available(db: Db, companyId: string, employeeId: string, rule: typeof s.leave_rules.$inferSelect, start: string, today: string): Promise<number> {
+/** What remains of a leave rule's balance for the year (api/leave/balances.ts), less what waiting requests already ask for. */
+export async function available(db: Db, companyId: string, employee: EmployeeRow, rule: typeof s.leave_rules.$inferSelect, start: string, today: string): Promise<number> {
   const year = Number(start.slice(0, 4));
-  const month = Number(start.slice(5, 7));
-  const [balance] = await db
-    .select()
-    .from(s.leave_balances)
-    .where(and(eq(s.leave_balances.company_id, companyId), eq(s.leave_balances.employee_id, employeeId), eq(s.leave_balances.leave_rule_id, rule.id), eq(s.leave_balances.year, year)));
-  const figures = balance ? { entitled: Number(balance.entitled), used: Number(balance.used), adjustment: Number(balance.adjustment) } : { entitled: entitlementOf(rule, month), used: 0, adjustment: 0 };
-  const { remaining } = balanceOf(figures, year, rule.expiration_date, today);
+  const remaining = await remainingFor(db, companyId, { ...employee, status: employee.status ?? null }, rule, start, today);
+  const employeeId = employee.id;
   const total = rule.unit === "hour" ? sql<string>`coalesce(sum((${s.approvals.content}->>'total_hours')::numeric), 0)` : sql<string>`coalesce(sum((${s.approvals.content}->>'total_days')::numeric), 0)`;
   const [waiting] = await db
     .select({ total })
@@ -164,7 +160,7 @@ const buildLeave: Builder<"leave"> = async (db, companyId, employee, body, today
   const clash = await overlapping(db, companyId, employee.id, ["leave", "business_trip"], body.start_date, body.end_date);
   if (clash) throw overlapError("start_date", clash.number);
   if (rule.quota_type === "fixed") {
-    const left = await available(db, companyId, employee.id, rule, body.start_date, today);
+    const left = await available(db, companyId, employee, rule, body.start_date, today);
     if (asked > left) {
       throw fieldError("leave_type", { code: "leaveBeyondBalance", params: { asked, remaining: Math.max(0, left), unit: rule.unit === "hour" ? "hours" : "days", leave_type: rule.type } });
     }

@@ -22,6 +22,7 @@ import { MENU_ENTRIES, permission } from "../../contract/navigation";
 import { hashPassword } from "../auth/password";
 import type { NotificationKey, NotificationValues } from "../../contract/notifications";
 import { packageHolidays } from "../attendance/holidays";
+import { datesBetween, entitlementFor, massLeaveDays } from "../domain/leave/index";
 import { notificationRow } from "../platform/notify";
 import type { Db, Tx } from "./client";
 import { seedJourneys } from "./seed-journeys";
@@ -1966,7 +1967,8 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
     employment_status: [],
     ...extra,
   });
-  const annual = leaveRule("Cuti Tahunan", 12, { distribution_date: `${year}-01-01`, expiration_date: `${year}-12-31`, employment_status: ["pkwtt", "pkwt"] });
+  // UU 13/2003 art. 79 (as amended): 12 working days after 12 months of continuous service (docs/decisions/0030).
+  const annual = leaveRule("Cuti Tahunan", 12, { distribution_date: `${year}-01-01`, expiration_date: `${year}-12-31`, employment_status: ["pkwtt", "pkwt"], min_service_months: 12 });
   const sick = leaveRule("Cuti Sakit", null);
   const permit = leaveRule("Izin", 8, { unit: "hour", distribution: "monthly" });
   const leaveRules = [
@@ -2186,11 +2188,20 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
     request(other(2), "overtime", { date: iso(previousWorkday(lastWorkday)), start_time: "18:00", end_time: "20:00", day_type: "working", total_hours: 2 }, "Pengecekan genset darurat", 40, { approved: 2 });
     request(other(3), "business_trip", { start_date: iso(addDays(nextMonday, 14)), end_date: iso(addDays(nextMonday, 15)), total_days: 2, destination: "Balikpapan", purpose: "Pelatihan K3 migas" }, "Pelatihan K3 migas", 55, { rejected: "Kuota pelatihan triwulan ini sudah penuh" });
   }
-  // Annual leave (12 working days, for permanent and contract staff) this year; an approved leave's days used and marked.
+  // Each fixed rule's balance of this year as the rules compute it (api/leave/balances.ts); an approved leave's days used and marked.
   const usedDays = new Map(approvedLeave.map((leave) => [leave.employeeId, leave.dates.length]));
-  const leaveBalances: NewRow<typeof leave_balances>[] = people
-    .filter((p) => p.row.active && (p.row.status === "pkwtt" || p.row.status === "pkwt"))
-    .map((p) => ({ company_id: companyId, employee_id: p.row.id, leave_rule_id: annual.id, year, entitled: "12", used: String(usedDays.get(p.row.id) ?? 0) }));
+  const holidayDates = new Set(massLeaves.filter((m) => !m.leave_rule_id).flatMap((m) => datesBetween(m.start_date, m.end_date)));
+  const leaveBalances: NewRow<typeof leave_balances>[] = leaveRules.flatMap((rule) => {
+    const terms = { ...rule, employment_status: rule.employment_status ?? [], min_service_months: rule.min_service_months ?? 0, amount: rule.amount ?? null, distribution: rule.distribution!, quota_type: rule.quota_type!, distribution_date: rule.distribution_date ?? null, expiration_date: rule.expiration_date ?? null };
+    const ruleMassLeave = massLeaves.filter((m) => m.leave_rule_id === rule.id).map((m) => ({ start: m.start_date, end: m.end_date }));
+    return people.flatMap((p) => {
+      const { entitled, grantedFrom } = entitlementFor(terms, { status: p.row.status ?? null, join_date: p.row.join_date ?? null, active: p.row.active ?? true }, year, iso(today));
+      const mass = massLeaveDays(ruleMassLeave, year, grantedFrom, p.row.work_days ?? 5, holidayDates);
+      const used = rule === annual ? (usedDays.get(p.row.id) ?? 0) : 0;
+      if (!entitled && !mass && !used) return [];
+      return [{ company_id: companyId, employee_id: p.row.id, leave_rule_id: rule.id, year, entitled: String(entitled), mass_leave: String(mass), used: String(used) }];
+    });
+  });
   const leaveDays: NewRow<typeof attendance_records>[] = approvedLeave.flatMap((leave) => {
     const person = people.find((p) => p.row.id === leave.employeeId)!;
     const number = approvalRows.find((a) => a.employee_id === leave.employeeId && a.status === "approved" && a.type === "leave")!.approval_number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { approvalNumber, balanceOf, cancel, countedDays, decide, entitlementOf, hoursOf, mayDecide, minutesBetween, overtimeLimitWarnings, waitingApprover, withdraw, type ApprovalState } from "./approvals";
+import { approvalNumber, cancel, countedDays, decide, hoursOf, mayDecide, minutesBetween, overtimeLimitWarnings, waitingApprover, withdraw, type ApprovalState } from "./approvals";
 
 const two: ApprovalState = { status: "pending", current_level: 1, approver_ids: ["a1", "a2"], employee_id: "e" };
 const approver = (id: string) => ({ employeeId: id, isAdmin: false });
@@ -84,17 +84,6 @@ describe("overtime limits, balances and numbers", () => {
     expect(overtimeLimitWarnings([{ date: "2026-12-07", hours: 5, dayType: "working" }], 5)).toEqual(["overtime.daily_limit_exceeded"]);
     const week = ["2026-12-07", "2026-12-08", "2026-12-09", "2026-12-10", "2026-12-11"].map((date) => ({ date, hours: 4, dayType: "working" as const }));
     expect(overtimeLimitWarnings(week, 5)).toEqual(["overtime.weekly_limit_exceeded"]);
-  });
-
-  it("remaining = entitled + adjustment − used; past the rule's expiration day it expires", () => {
-    expect(balanceOf({ entitled: 12, used: 4, adjustment: 1 }, 2026, "2026-12-31", "2026-11-24")).toEqual({ expired: 0, remaining: 9 });
-    expect(balanceOf({ entitled: 12, used: 4, adjustment: 1 }, 2025, "2026-12-31", "2026-11-24")).toEqual({ expired: 9, remaining: 0 });
-    expect(balanceOf({ entitled: 2, used: 3, adjustment: 0 }, 2026, null, "2026-11-24")).toEqual({ expired: 0, remaining: -1 });
-  });
-
-  it("a rule without a balance row grants its amount a year, or each month so far for a monthly rule", () => {
-    expect(entitlementOf({ amount: "12", distribution: "annual" }, 3)).toBe(12);
-    expect(entitlementOf({ amount: "2", distribution: "monthly" }, 3)).toBe(6);
   });
 
   it("numbers a request by kind, year and count", () => {

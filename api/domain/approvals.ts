@@ -10,9 +10,8 @@
  *
  * Pure: no framework, no database.
  */
-import type { ApprovalStatus, LeaveCalculation } from "../../contract/enums";
+import type { ApprovalStatus } from "../../contract/enums";
 import type { MessageCode } from "../../contract/messages";
-import { addDays, weekdayIndex } from "./attendance/index";
 import { overtimePay, type OvertimeDayType } from "./payroll/overtime";
 
 export { overtimeDayType } from "./payroll/run";
@@ -108,27 +107,8 @@ export function cancel(state: ApprovalState, start: string | undefined, today: s
 
 // ---- days and hours -------------------------------------------------------------------------------
 
-/** Every date from `start` to `end` inclusive ("YYYY-MM-DD"); at most `max` of them. */
-export function datesBetween(start: string, end: string, max = 366): string[] {
-  const dates: string[] = [];
-  for (let date = start; date <= end && dates.length < max; date = addDays(date, 1)) dates.push(date);
-  return dates;
-}
-
-/** A rest day of a 5- or 6-day week: Sunday, and Saturday in a 5-day week. */
-export function isRestDay(date: string, workDays: number): boolean {
-  const weekday = weekdayIndex(date); // 0 Monday … 6 Sunday
-  return weekday === 6 || (workDays === 5 && weekday === 5);
-}
-
-/**
- * The days a leave counts: every day of the range (calendar_day), or only the working days — not the rest
- * days of the employee's week, not the company's holidays (work_day). docs/decisions/0029.
- */
-export function countedDays(start: string, end: string, calculation: LeaveCalculation, workDays: number, daysOff: ReadonlySet<string>): string[] {
-  const dates = datesBetween(start, end);
-  return calculation === "calendar_day" ? dates : dates.filter((date) => !isRestDay(date, workDays) && !daysOff.has(date));
-}
+// Day counting lives with the leave rules (docs/decisions/0030); re-exported for the requests.
+export { countedDays, datesBetween, isRestDay } from "./leave/index";
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -162,32 +142,3 @@ export function overtimeLimitWarnings(week: readonly { date: string; hours: numb
 export function approvalNumber(prefix: string, year: number, sequence: number): string {
   return `${prefix}-${year}-${String(sequence).padStart(6, "0")}`;
 }
-
-export interface BalanceFigures {
-  entitled: number;
-  used: number;
-  adjustment: number;
-}
-
-/**
- * What is left of a year's balance, and what expired: the rule's expiration day (its month and day, in
- * the balance's year) once passed takes whatever was left (docs/decisions/0029).
- */
-export function balanceOf(figures: BalanceFigures, year: number, expiration: string | null, today: string): { expired: number; remaining: number } {
-  const left = round2(figures.entitled + figures.adjustment - figures.used);
-  const expiresOn = expiration ? `${year}${expiration.slice(4, 10)}` : null;
-  if (expiresOn && today > expiresOn && left > 0) return { expired: left, remaining: 0 };
-  return { expired: 0, remaining: left };
-}
-
-/**
- * What a fixed rule grants in a year it has no balance row for yet: its amount for an annual rule, its
- * amount for each month up to the leave's for a monthly one (docs/decisions/0029). Unlimited rules grant
- * no balance to count against.
- */
-export function entitlementOf(rule: { amount: string | number | null; distribution: string }, month: number): number {
-  const amount = Number(rule.amount ?? 0);
-  return rule.distribution === "monthly" ? round2(amount * month) : amount;
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -31,6 +31,7 @@ import { parseBody } from "../http/validate";
 import { assertPayrollFieldsOpen } from "../payroll/runs";
 import { ALLOWANCES, employeeBpjs, ratesNow, serviceYears, yearsBetween, type CompanyWages } from "../domain/employees";
 import { logActivity } from "../db/activity";
+import { recomputeNow } from "../leave/balances";
 import { nameOf, tenant } from "../resources/bind";
 import { databaseError } from "../resources/db-errors";
 import { checkAccess, notFound, type Binding, type Output, type Row, type WriteArgs } from "../resources/engine";
@@ -156,6 +157,15 @@ async function beforeEmployeeUpdate(args: WriteArgs) {
   await copyDomicile(args);
 }
 
+/** What a leave balance is computed from (docs/decisions/0030-leave-balances-from-the-rules.md). */
+const LEAVE_TERMS = ["join_date", "status", "work_days", "active"];
+
+/** A joiner, or a change of what their leave is computed from, recomputes their balances of the year. */
+async function recomputeLeave({ tx, companyId, values, existing, row }: WriteArgs & { row: Row }) {
+  if (!companyId || (existing && !LEAVE_TERMS.some((column) => column in values && String(values[column]) !== String(existing[column])))) return;
+  await recomputeNow(tx, companyId, { employeeIds: [row.id as string] });
+}
+
 const employeeHooks: Partial<Binding> = {
   name: nameOf("fullname"),
   searchAlso: searchAssignment,
@@ -163,6 +173,8 @@ const employeeHooks: Partial<Binding> = {
   decorate: decorateEmployees,
   beforeCreate: copyDomicile,
   beforeUpdate: beforeEmployeeUpdate,
+  afterCreate: recomputeLeave,
+  afterUpdate: recomputeLeave,
 };
 
 const subList = (child: SubListOf<"employees">, table: Parameters<typeof tenant>[1], ...names: string[]) =>
@@ -246,6 +258,7 @@ async function setEmployment(
       .set({ ...employment, updated_at: new Date() })
       .where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, employeeId)));
     await setBlocked(db, companyId, employeeId, !employment.active);
+    if (employment.active) await recomputeNow(db, companyId, { employeeIds: [employeeId] });
     await logActivity(db, { companyId, principal, type: "update", menu, detail, recordId: employeeId });
     await invalidate(db, tableChanged(s.employees, companyId));
   });

@@ -44,6 +44,7 @@ import { handler } from "../http/handler";
 import { fieldErrors, parseBody, rawQuery } from "../http/validate";
 import { changesPayrollFields, currentMonthCutOff, PAYROLL_FIELDS } from "../payroll/runs";
 import { databaseError } from "../resources/db-errors";
+import { recomputeNow } from "../leave/balances";
 import { checkAccess, type ResourceEngine } from "../resources/engine";
 import { containsPattern, parseListQuery } from "../resources/query";
 import { columnNotes, companyRefs, readSheet, writeSheet } from "./sheets";
@@ -426,6 +427,8 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
             log.push({ type: "update", menu: "active-employees", detail: `Imported ${String(row.values.fullname)} (${String(row.values.nickname)})`, recordId: row.id });
           }
           await logMany(tx, principal, companyId, log);
+          // Joiners and changed statuses get their leave balances (docs/decisions/0030-leave-balances-from-the-rules.md).
+          await recomputeNow(tx, companyId, { employeeIds: log.map((entry) => entry.recordId) });
           await invalidate(tx, tableChanged(s.employees, companyId));
         })
         .catch((error: unknown) => {

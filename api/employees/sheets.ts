@@ -66,7 +66,7 @@ export async function writeSheet(title: string, columns: readonly SheetColumn[],
   const cell = (column: SheetColumn, value: unknown): XlsxValue => {
     if (value === null || value === undefined || value === "") return null;
     if (column.kind === "date") return new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
-    if (column.kind === "money") return Number(value);
+    if (column.kind === "money" || column.kind === "number") return Number(value);
     return String(value);
   };
   const sheet: XlsxSheet = {
@@ -101,6 +101,8 @@ export function columnNotes(columns: readonly SheetColumn[]): { en: string; id: 
         return { en: "a time (HH:MM, 24 hours)", id: "jam (HH:MM, 24 jam)" };
       case "money":
         return { en: "an amount in rupiah, whole number", id: "jumlah rupiah, bilangan bulat" };
+      case "number":
+        return { en: "a number (decimals with a point, may be negative)", id: "angka (desimal dengan titik, boleh negatif)" };
       case "digits":
         return { en: "digits only", id: "hanya angka" };
       case "email":

@@ -6,6 +6,7 @@
 import type { Logger } from "pino";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
+import { distributeLeave } from "../leave/balances";
 import { absentDaysJob } from "./absent-days";
 
 export interface JobContext {
@@ -24,7 +25,17 @@ export interface Job {
   run(ctx: JobContext): Promise<Record<string, unknown>>;
 }
 
-/** Every job the server runs. A daily job (e.g. leave distribution) is one more entry. */
+/**
+ * The leave grants of the day (docs/decisions/0030-leave-balances-from-the-rules.md): hourly, because each
+ * zone's midnight is another UTC hour (WIB, WITA, WIT); a run that finds nothing new writes nothing.
+ */
+const leaveDistributionJob: Job = {
+  name: "leave-distribution",
+  schedule: "10 * * * *",
+  run: ({ db }) => distributeLeave(db),
+};
+
+/** Every job the server runs. */
 export function registeredJobs(config: ApiConfig): Job[] {
-  return [absentDaysJob(config.jobs.absentDaysSchedule, config.jobs.absentDaysCatchUp)];
+  return [absentDaysJob(config.jobs.absentDaysSchedule, config.jobs.absentDaysCatchUp), leaveDistributionJob];
 }

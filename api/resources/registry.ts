@@ -13,6 +13,7 @@ import { companyBindings } from "../companies/bindings";
 import { developerBindings } from "../platform/developers";
 import { employeeBindings } from "../employees/bindings";
 import { journeyBindings } from "../journeys/bindings";
+import { leaveBindings } from "../leave/bindings";
 
 export function bindings(): Binding[] {
   return [
@@ -79,8 +80,7 @@ export function bindings(): Binding[] {
     ...attendanceBindings(),
 
     // Leave
-    tenant("leave-rules", s.leave_rules),
-    tenant("refs/mass-leave", s.mass_leaves),
+    ...leaveBindings(),
     // leave-balance: with the requests (approvalBindings), whose approval consumes it.
   ];
 }

@@ -22,6 +22,7 @@ import { dashboardApi } from "./v1/dashboard.server";
 import { employeesApi } from "./v1/employees.server";
 import { meApi } from "./v1/me.server";
 import { shownMessage } from "./v1/messages.server";
+import { leaveApi } from "./v1/leave.server";
 import { payrollApi } from "./v1/payroll.server";
 import { recordsApi } from "./v1/records.server";
 import { buildQuery, type QueryInput } from "./query";
@@ -65,6 +66,7 @@ export interface ApiClient extends Transport {
   dashboard: ReturnType<typeof dashboardApi>;
   employees: ReturnType<typeof employeesApi>;
   me: ReturnType<typeof meApi>;
+  leave: ReturnType<typeof leaveApi>;
   payroll: ReturnType<typeof payrollApi>;
   records: ReturnType<typeof recordsApi>;
 }
@@ -154,6 +156,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     dashboard: dashboardApi(byPath),
     employees: employeesApi(byPath),
     me: meApi(byPath),
+    leave: leaveApi(byPath),
     payroll: payrollApi(byPath),
     records: recordsApi(byPath),
   };

@@ -14,9 +14,10 @@ export const leaveScreens: readonly ScreenDecl[] = [
         search: "screens:search.type",
         name: "type",
         form: {
-          groups: [{ fields: ["type", "unit", "calculation", "distribution", "quota_type", "amount", "distribution_date", "expiration_date", "employment_status"] }],
+          groups: [{ fields: ["type", "unit", "calculation", "distribution", "quota_type", "amount", "distribution_date", "expiration_date", "employment_status", "min_service_months"] }],
           // Spec §4: a monthly distribution hides the distribution and expiration dates.
           labels: { type: "screens:fields.leaveType" },
+          hints: { min_service_months: "screens:hints.minServiceMonths" },
           rules: [
             { when: { field: "distribution", is: ["monthly"] }, hide: ["distribution_date", "expiration_date"] },
             { when: { field: "quota_type", is: ["unlimited"] }, hide: ["amount"] },
@@ -53,24 +54,36 @@ export const leaveScreens: readonly ScreenDecl[] = [
     menu: "balance",
     views: [
       {
+        // Balances computed from the rules (docs/decisions/0030-leave-balances-from-the-rules.md): HR adjusts
+        // with a note; entitlement, use and mass leave are the system's.
         id: "main",
         resource: "leave-balance",
         columns: [
           { field: "employee", display: ["fullname"] },
           { field: "leave_rule", label: "screens:fields.leaveType", display: ["type"] },
-          { field: "year" },
+          { field: "year", format: "text" },
           { field: "entitled" },
           { field: "used" },
+          { field: "mass_leave" },
           { field: "adjustment" },
           { field: "expired", sortable: false },
           { field: "remaining", sortable: false },
-          { field: "note", format: "excerpt", sortable: false },
         ],
         search: "screens:search.note",
-        filters: [{ field: "leave_rule", kind: "select", label: "screens:fields.leaveType" }],
-        name: "note",
-        form: { groups: [{ fields: ["employee", "leave_rule", "year", "entitled", "used", "adjustment", "note"] }], labels: { leave_rule: "screens:fields.leaveType" } },
-        options: { employee: ACTIVE_EMPLOYEES },
+        filters: [
+          { field: "leave_rule", kind: "select", label: "screens:fields.leaveType" },
+          { field: "year", kind: "select" },
+          { field: "department", kind: "select" },
+          { field: "employee", kind: "select" },
+        ],
+        name: "label",
+        create: false,
+        form: {
+          groups: [{ fields: ["adjustment", "note"] }],
+          hints: { adjustment: "screens:hints.balanceAdjustment" },
+        },
+        options: { employee: { ...ACTIVE_EMPLOYEES, clearable: true }, year: { kind: "range", from: new Date().getUTCFullYear() + 1, to: 2020, clearable: true } },
+        toolbar: [{ label: "screens:leaveImport.link", href: "/dashboard/leave/balance/import" }],
       },
     ],
   },

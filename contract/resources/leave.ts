@@ -16,6 +16,8 @@ export const leaveResources = [
       distribution_date: f.date(),
       expiration_date: f.date(),
       employment_status: f.texts(EMPLOYMENT_STATUSES),
+      /** Months of continuous service first (UU 13/2003 art. 79: 12 for annual leave; docs/decisions/0030). */
+      min_service_months: f.integer({ min: 0, max: 120 }),
     },
     search: ["type"],
     sort: "type",
@@ -43,17 +45,28 @@ export const leaveResources = [
       employee: f.ref("employees", { required: true }),
       leave_rule: f.ref("leave-rules", { required: true }),
       year: f.integer({ required: true, min: 2000, max: 2100 }),
-      entitled: f.number({ min: 0, max: 9999 }),
-      used: f.number({ min: 0, max: 9999 }),
+      /** Granted by the rule so far (api/leave/balances.ts, docs/decisions/0030-leave-balances-from-the-rules.md). */
+      entitled: f.number({ min: 0, max: 9999, readOnly: true }),
+      /** Approved leave (the approval's transaction, docs/decisions/0029). */
+      used: f.number({ min: 0, max: 9999, readOnly: true }),
+      /** Working days of the rule's mass leave (cuti bersama). */
+      mass_leave: f.number({ min: 0, max: 9999, readOnly: true }),
+      /** HR's correction, with a note saying why. */
       adjustment: f.number({ min: -9999, max: 9999 }),
       note: f.textarea({ max: 1000 }),
-      /** What the rule's expiration day took (docs/decisions/0029-requests-and-approvals.md). */
+      /** What the rule's expiration day took. */
       expired: f.computed("number"),
-      /** entitled + adjustment − used − expired. */
+      /** entitled + adjustment − used − mass_leave − expired. */
       remaining: f.computed("number"),
+      /** "Employee · leave type year": how a balance is named on its page. */
+      label: f.computed("text"),
+      /** The employee's department: a filter of the balance list. */
+      department: { ...f.computed("ref"), ref: "refs/employees/orgs/departments" },
     },
     search: ["note"],
     sort: "-year",
     access: { read: ["balance"], write: ["balance"], own: true },
+    // What was used and adjusted is never lost (docs/decisions/0030-leave-balances-from-the-rules.md).
+    remove: false,
   }),
 ];

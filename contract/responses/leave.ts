@@ -11,11 +11,13 @@ export interface LeaveRuleOut {
   quota_type: "fixed" | "unlimited";
   amount: number | null;
   employment_status: string[];
+  /** Months of service before the rule grants anything (docs/decisions/0030-leave-balances-from-the-rules.md). */
+  min_service_months: number;
 }
 
 /**
- * One year's balance of one rule for one employee (docs/decisions/0029-requests-and-approvals.md):
- * `remaining = entitled + adjustment − used − expired`. `leave_rule` is populated with `populate=leave_rule`.
+ * One year's balance of one rule for one employee (docs/decisions/0030-leave-balances-from-the-rules.md):
+ * `remaining = entitled + adjustment − used − mass_leave − expired`; `entitled` and `mass_leave` come from the rules. `leave_rule` is populated with `populate=leave_rule`.
  */
 export interface LeaveBalanceOut {
   _id: string;
@@ -25,7 +27,20 @@ export interface LeaveBalanceOut {
   entitled: number;
   used: number;
   adjustment: number;
+  mass_leave: number;
   expired: number;
   remaining: number;
   note: string | null;
+}
+
+/** `POST /v1/leave-balance/import` with `dry_run`: what the import would write. */
+export interface LeaveImportCheckOut {
+  rows: number;
+  employees: number;
+}
+
+/** `POST /v1/leave-balance/import`: what it wrote. */
+export interface LeaveImportOut {
+  imported: number;
+  employees: number;
 }

@@ -1,6 +1,6 @@
 /** Leave rules, per-employee balances, and mass (collective) leave. */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { enumArrayCheck, enumCheck, orderCheck, quantity, rangeCheck, textArray, type Constraints } from "./_base";
 import { tenant, tenantFk, tenantPk } from "./_tenant";
 import { employees } from "./employees";
@@ -23,6 +23,8 @@ export const leave_rules = pgTable(
     expiration_date: date({ mode: "string" }),
     /** Which employment statuses the rule applies to (EMPLOYMENT_STATUSES); empty = all. */
     employment_status: textArray(),
+    /** Months of continuous service before the rule grants anything (UU 13/2003 art. 79: 12 for annual leave). */
+    min_service_months: integer().notNull().default(0),
   },
   (t): Constraints => [
     tenantPk(t),
@@ -33,12 +35,15 @@ export const leave_rules = pgTable(
     enumCheck(t.quota_type, LEAVE_QUOTA_TYPES),
     enumArrayCheck(t.employment_status, EMPLOYMENT_STATUSES),
     check("leave_rules_amount_check", sql.raw(`"amount" >= 0`)),
+    rangeCheck(t.min_service_months, 0, 120),
   ],
 );
 
 /**
- * An employee's balance of one leave rule for one year: remaining = entitled + adjustment - used.
- * `used` grows when a leave request is approved (in the approval's transaction).
+ * An employee's balance of one leave rule for one year: remaining = entitled + adjustment − used −
+ * mass_leave (− what expired). `entitled` and `mass_leave` are computed from the rules
+ * (api/leave/balances.ts, docs/decisions/0030-leave-balances-from-the-rules.md); `used` grows when a
+ * leave request is approved (in the approval's transaction).
  */
 export const leave_balances = pgTable(
   "leave_balances",
@@ -51,6 +56,10 @@ export const leave_balances = pgTable(
     used: quantity().notNull().default("0"),
     /** Manual correction by HR (may be negative). */
     adjustment: quantity().notNull().default("0"),
+    /** Working days of the rule's mass leave (cuti bersama) taken from the balance. */
+    mass_leave: quantity().notNull().default("0"),
+    /** The entitlement was imported: the rules no longer recompute it (docs/decisions/0030). */
+    entitled_imported: boolean().notNull().default(false),
     note: text(),
   },
   (t): Constraints => [
@@ -58,7 +67,7 @@ export const leave_balances = pgTable(
     uniqueIndex("leave_balances_company_id_employee_id_rule_year_key").on(t.company_id, t.employee_id, t.leave_rule_id, t.year),
     index("leave_balances_company_id_leave_rule_id_idx").on(t.company_id, t.leave_rule_id),
     rangeCheck(t.year, 2000, 2200),
-    check("leave_balances_amounts_check", sql.raw(`"entitled" >= 0 AND "used" >= 0`)),
+    check("leave_balances_amounts_check", sql.raw(`"entitled" >= 0 AND "used" >= 0 AND "mass_leave" >= 0`)),
     tenantFk(t, t.employee_id, employees, "restrict"),
     tenantFk(t, t.leave_rule_id, leave_rules, "cascade"),
   ],

@@ -7,7 +7,7 @@
 import { EMPLOYMENT_STATUSES, GENDERS, INVITE_LEVELS, MARITAL_STATUSES, WORK_DAYS } from "../../../contract/enums";
 import type { MessageInput } from "../../../contract/messages";
 
-export type CellKind = "text" | "email" | "phone" | "date" | "time" | "money" | "digits" | "enum" | "ref";
+export type CellKind = "text" | "email" | "phone" | "date" | "time" | "money" | "number" | "digits" | "enum" | "ref";
 export type RefList = "departments" | "job_titles" | "locations" | "banks";
 
 export interface SheetColumn {
@@ -183,6 +183,12 @@ export function parseCell(column: SheetColumn, raw: string | Date | number | nul
       if (!Number.isFinite(amount) || !Number.isInteger(amount)) return { error: "integer" };
       if (amount < 0) return { error: { code: "min", params: { value: 0 } } };
       if (amount > 999_999_999_999_999) return { error: { code: "max", params: { value: "999,999,999,999,999" } } };
+      return { value: String(amount) };
+    }
+    case "number": {
+      // Days or hours, two decimals at most, negative allowed (a leave adjustment).
+      const amount = typeof raw === "number" ? raw : Number(text.replace(",", "."));
+      if (!Number.isFinite(amount) || Math.round(amount * 100) !== amount * 100) return { error: "number" };
       return { value: String(amount) };
     }
     case "enum": {

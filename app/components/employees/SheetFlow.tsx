@@ -16,6 +16,8 @@ interface Props {
   confirmText: (counts: Record<string, number>) => string;
   confirmLabel: string;
   cancelHref: string;
+  /** The link back to `cancelHref` (default: back to the employees). */
+  backLabel?: string;
   step: SheetStep | undefined;
   children?: ReactNode;
 }
@@ -24,7 +26,7 @@ interface Props {
  * Upload a spreadsheet, see what it will do (or every bad row and column), then confirm. Plain forms
  * and links: it works the same without JavaScript.
  */
-export function SheetFlow({ title, trail, intro, templateHref, confirmText, confirmLabel, cancelHref, step, children }: Props) {
+export function SheetFlow({ title, trail, intro, templateHref, confirmText, confirmLabel, cancelHref, backLabel, step, children }: Props) {
   const { t } = useTranslation(["employee-sheets", "messages"]);
   const busy = useNavigation().state === "submitting";
   return (
@@ -77,7 +79,7 @@ export function SheetFlow({ title, trail, intro, templateHref, confirmText, conf
         </li>
       </ol>
       <p>
-        <Link to={cancelHref}>{t("employee-sheets:back")}</Link>
+        <Link to={cancelHref}>{backLabel ?? t("employee-sheets:back")}</Link>
       </p>
     </section>
   );

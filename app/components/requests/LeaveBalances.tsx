@@ -3,12 +3,12 @@ import type { LeaveBalanceOut } from "../../../contract/responses/leave";
 import { formatNumber } from "~/lib/format";
 import { isLanguage } from "~/lib/i18n";
 
-/** My requests › the year's leave balances: each rule's entitlement, use, adjustment, expiry and what remains, in its unit. */
+/** My requests › the year's leave balances: each rule's entitlement, use, mass leave, adjustment, expiry and what remains, in its unit. */
 export function LeaveBalances({ balances, year }: { balances: LeaveBalanceOut[]; year: number }) {
   const { t, i18n } = useTranslation("requests");
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const figure = (value: number) => formatNumber(value, language);
-  const columns = ["entitled", "used", "adjustment", "expired", "remaining"] as const;
+  const columns = ["entitled", "used", "mass_leave", "adjustment", "expired", "remaining"] as const;
   return (
     <section aria-labelledby="leave-balance" className="leave-balances" data-leave-balances>
       <h3 id="leave-balance">{t("balance.title", { year })}</h3>
