@@ -71,10 +71,15 @@ async function copyDomicile({ values, existing }: WriteArgs) {
 }
 
 /** What keeps a leaver's record: history that payroll, attendance and the reports need. */
-const HISTORY = [s.payroll_items, s.attendance_records, s.leave_balances, s.approvals, s.warning_letters, s.medical_checkups, s.project_pob] as const;
+const HISTORY = [s.payroll_items, s.attendance_records, s.approvals, s.warning_letters, s.medical_checkups, s.project_pob] as const;
 
 async function hasHistory(tx: Db, companyId: string, employeeId: string): Promise<boolean> {
-  const checks = HISTORY.map((table) => sql`EXISTS (SELECT 1 FROM ${table} WHERE company_id = ${companyId} AND employee_id = ${employeeId})`);
+  const b = s.leave_balances;
+  const checks = [
+    ...HISTORY.map((table) => sql`EXISTS (SELECT 1 FROM ${table} WHERE company_id = ${companyId} AND employee_id = ${employeeId})`),
+    // A balance the rules computed is not history (docs/decisions/0030-leave-balances-from-the-rules.md); one used, adjusted or imported is.
+    sql`EXISTS (SELECT 1 FROM ${b} WHERE ${b.company_id} = ${companyId} AND ${b.employee_id} = ${employeeId} AND (${b.used} <> 0 OR ${b.adjustment} <> 0 OR ${b.entitled_imported}))`,
+  ];
   const result = await tx.execute(sql`SELECT (${sql.join(checks, sql` OR `)}) AS used`);
   const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
   return rows[0]?.used === true;
@@ -99,6 +104,7 @@ async function removeLeaver({ tx, existing, companyId, principal }: WriteArgs) {
     }
     await tx.delete(s.users).where(and(eq(s.users.company_id, companyId!), eq(s.users.id, account.id)));
   }
+  await tx.delete(s.leave_balances).where(and(eq(s.leave_balances.company_id, companyId!), eq(s.leave_balances.employee_id, employeeId)));
   await tx.delete(s.employees).where(and(eq(s.employees.company_id, companyId!), eq(s.employees.id, employeeId)));
 }
 
