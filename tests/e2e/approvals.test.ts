@@ -87,7 +87,7 @@ async function read<T>(account: "admin" | "employee", path: string): Promise<T> 
   return response.body.data;
 }
 
-type Balance = Pick<LeaveBalanceOut, "used" | "remaining">;
+type Balance = Pick<LeaveBalanceOut, "used" | "remaining" | "entitled" | "adjustment" | "mass_leave" | "expired">;
 
 describe("a request through its approval, without JavaScript", () => {
   let employeeId = "";
