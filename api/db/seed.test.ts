@@ -158,7 +158,7 @@ describe.each(backends)("demo data on $name", (backend) => {
       .from(access_roles)
       .where(and(eq(access_roles.company_id, maju.id), eq(access_roles.id, user!.access_role_id ?? "")));
     expect(role).toMatchObject({ code: "VIEW-EMP", access_level: "Employee Viewer" });
-    expect([...role!.permissions].sort()).toEqual(["active-employees:read", "employees:read", "resigned-employees:read", "warning-letter:read"]);
+    expect([...role!.permissions].sort()).toEqual(["active-employees:read", "employees:read", "hierarchy:read", "resigned-employees:read", "warning-letter:read"]);
     expect([...role!.permissions].sort()).toEqual(employeeViewerPermissions().sort());
     for (const value of role!.permissions) expect(PERMISSION_LIST).toContain(value);
 
