@@ -9,7 +9,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import express, { type Router } from "express";
 import { WEEKDAYS } from "../../contract/resources/attendance";
-import { codedMessage, type MessageInput } from "../../contract/messages";
+import { codedMessage } from "../../contract/messages";
 import { ROSTER_PAGE_DEFAULT, rosterDayBody, rosterQuery, sheetImportBody } from "../../contract/roster";
 import type { RosterOut, SheetImportCheckOut } from "../../contract/responses/roster";
 import { xlsxDownload } from "../../spreadsheets/xlsx";
@@ -19,7 +19,6 @@ import type { ApiContext } from "../context";
 import { logActivity } from "../db/activity";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
-import { errorRecord, type CellError } from "../domain/employees/sheet";
 import { zonedDate } from "../domain/attendance/index";
 import { companyZones } from "./zones";
 import {
@@ -34,7 +33,7 @@ import {
   rosterCell,
   type ExistingDay,
 } from "../domain/attendance/roster";
-import { columnNotes, readSheet, writeSheet } from "../employees/sheets";
+import { readSheet, refuseSheet, templateSheet } from "../employees/sheets";
 import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
@@ -47,7 +46,6 @@ import { shiftOut } from "./routes";
 const IMPORTED = codedMessage("dataImported");
 const CHUNK = 500;
 
-const fileErrors = (errors: readonly CellError[]) => new HttpError(422, { code: "fileErrors", params: { count: errors.length } }, errorRecord(errors));
 
 function access(ctx: ApiContext, principal: Principal, menu: "shift-management" | "daily", mode: "read" | "write"): string {
   assertAccess(ctx, principal, [menu], mode);
@@ -78,11 +76,6 @@ async function employeeNumbers(db: Db, companyId: string) {
 /** The dates of the data rows (for the cut-off months), read loosely: the checks name bad ones. */
 const datesIn = (rows: { cells: (string | Date | number | null)[] }[]) =>
   rows.flatMap(({ cells }) => cells.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : typeof cell === "string" && /^\d{4}-\d{2}-\d{2}$/.test(cell) ? cell : null)).filter((date): date is string => Boolean(date)));
-
-function refuseSheet(headerErrors: MessageInput[], errors: CellError[]): void {
-  if (headerErrors.length) throw fileErrors(headerErrors.map((message) => ({ row: 1, column: "header", message })));
-  if (errors.length) throw fileErrors(errors);
-}
 
 export function rosterRoutes(ctx: ApiContext): Router {
   const router = express.Router();
@@ -176,8 +169,7 @@ export function rosterRoutes(ctx: ApiContext): Router {
     "/roster/template",
     handler(async (req, res) => {
       access(ctx, principalOf(req), "shift-management", "write");
-      const example = Object.fromEntries(ROSTER_COLUMNS.map((column) => [column.key, column.example]));
-      res.set(xlsxDownload("roster-template")).send(await writeSheet("Roster", ROSTER_COLUMNS, [example], [...columnNotes(ROSTER_COLUMNS), ...ROSTER_NOTES]));
+      res.set(xlsxDownload("roster-template")).send(await templateSheet("Roster", ROSTER_COLUMNS, ROSTER_NOTES));
     }),
   );
 
@@ -216,8 +208,7 @@ export function rosterRoutes(ctx: ApiContext): Router {
     "/attendance/import/template",
     handler(async (req, res) => {
       access(ctx, principalOf(req), "daily", "write");
-      const example = Object.fromEntries(ATTENDANCE_IMPORT_COLUMNS.map((column) => [column.key, column.example]));
-      res.set(xlsxDownload("attendance-template")).send(await writeSheet("Attendance", ATTENDANCE_IMPORT_COLUMNS, [example], [...columnNotes(ATTENDANCE_IMPORT_COLUMNS), ...ATTENDANCE_IMPORT_NOTES]));
+      res.set(xlsxDownload("attendance-template")).send(await templateSheet("Attendance", ATTENDANCE_IMPORT_COLUMNS, ATTENDANCE_IMPORT_NOTES));
     }),
   );
 

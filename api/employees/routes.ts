@@ -25,12 +25,10 @@ import * as s from "../db/schema/index";
 import {
   duplicatesIn,
   EMPLOYEE_COLUMNS,
-  errorRecord,
   EXIT_COLUMNS,
   INVITATION_COLUMNS,
   matchHeader,
   parseRows,
-  type CellError,
   type ParsedRow,
   type SheetColumn,
 } from "../domain/employees/sheet";
@@ -47,7 +45,7 @@ import { databaseError } from "../resources/db-errors";
 import { recomputeNow } from "../leave/balances";
 import { checkAccess, type ResourceEngine } from "../resources/engine";
 import { containsPattern, parseListQuery } from "../resources/query";
-import { columnNotes, companyRefs, readSheet, writeSheet } from "./sheets";
+import { companyRefs, fileErrors, readSheet, templateSheet, writeSheet } from "./sheets";
 
 const INVITE_DAYS = 7;
 const CHUNK = 500;
@@ -119,10 +117,6 @@ async function importFile(ctx: ApiContext, companyId: string, id: string): Promi
   return bytes;
 }
 
-const fileErrors = (errors: readonly CellError[]) => {
-  const record = errorRecord(errors);
-  return new HttpError(422, { code: "fileErrors", params: { count: errors.length } }, record);
-};
 
 /** Header problems are errors of row 1. */
 const headerErrors = (messages: MessageInput[]) => fileErrors(messages.map((message) => ({ row: 1, column: "header", message })));
@@ -323,8 +317,7 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
   const template = (file: string, title: string, columns: readonly SheetColumn[]) =>
     handler(async (req, res) => {
       writer(req);
-      const example = Object.fromEntries(columns.map((column) => [column.key, column.example]));
-      const bytes = await writeSheet(title, columns, [example], columnNotes(columns));
+      const bytes = await templateSheet(title, columns);
       res.set(xlsxDownload(file)).send(bytes);
     });
   router.get("/employees/export-template-invitation", auth, template("invitation-template", "Invitations", INVITATION_COLUMNS));

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
-import { cellText, headerOf, type RefList, type RefLookup, type SheetColumn } from "../domain/employees/sheet";
+import type { MessageInput } from "../../contract/messages";
+import { cellText, errorRecord, headerOf, type CellError, type RefList, type RefLookup, type SheetColumn } from "../domain/employees/sheet";
 import { checkXlsxZip, UNPACKED_TOO_LARGE } from "../files/sniff";
 import { writeXlsx, type XlsxSheet, type XlsxValue } from "../../spreadsheets/xlsx";
 import { HttpError } from "../http/errors";
@@ -89,6 +90,21 @@ export async function writeSheet(title: string, columns: readonly SheetColumn[],
     frozenHeader: false,
   };
   return writeXlsx(notes ? [sheet, help] : [sheet]);
+}
+
+/** A file to fill in: the header, one example row, and notes on every column and on the import itself. */
+export function templateSheet(title: string, columns: readonly SheetColumn[], notes: readonly { en: string; id: string }[] = []): Promise<Buffer> {
+  const example = Object.fromEntries(columns.map((column) => [column.key, column.example]));
+  return writeSheet(title, columns, [example], [...columnNotes(columns), ...notes]);
+}
+
+/** An imported file's bad cells: 422 naming each one, nothing written. */
+export const fileErrors = (errors: readonly CellError[]) => new HttpError(422, { code: "fileErrors", params: { count: errors.length } }, errorRecord(errors));
+
+/** A file with a bad header (errors of row 1) or bad cells is refused whole. */
+export function refuseSheet(headerErrors: readonly MessageInput[], errors: readonly CellError[]): void {
+  if (headerErrors.length) throw fileErrors(headerErrors.map((message) => ({ row: 1, column: "header", message })));
+  if (errors.length) throw fileErrors(errors);
 }
 
 /** The notes sheet of a template: what each column takes. */

@@ -15,8 +15,7 @@ import { logActivity } from "../db/activity";
 import { invalidate, tableChanged } from "../db/changes";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
-import { errorRecord, type CellError } from "../domain/employees/sheet";
-import { columnNotes, readSheet, writeSheet } from "../employees/sheets";
+import { readSheet, refuseSheet, templateSheet } from "../employees/sheets";
 import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
@@ -26,7 +25,6 @@ import { checkLeaveImport, LEAVE_IMPORT_COLUMNS, LEAVE_IMPORT_NOTES } from "./im
 
 const IMPORTED = codedMessage("dataImported");
 
-const fileErrors = (errors: readonly CellError[]) => new HttpError(422, { code: "fileErrors", params: { count: errors.length } }, errorRecord(errors));
 
 export function leaveRoutes(ctx: ApiContext): Router {
   const router = express.Router();
@@ -35,8 +33,7 @@ export function leaveRoutes(ctx: ApiContext): Router {
     "/leave-balance/template",
     handler(async (req, res) => {
       assertAccess(ctx, principalOf(req), ["balance"], "write");
-      const example = Object.fromEntries(LEAVE_IMPORT_COLUMNS.map((column) => [column.key, column.example]));
-      const bytes = await writeSheet("Leave balances", LEAVE_IMPORT_COLUMNS, [example], [...columnNotes(LEAVE_IMPORT_COLUMNS), ...LEAVE_IMPORT_NOTES]);
+      const bytes = await templateSheet("Leave balances", LEAVE_IMPORT_COLUMNS, LEAVE_IMPORT_NOTES);
       res.set(xlsxDownload("leave-balances-template")).send(bytes);
     }),
   );
@@ -71,8 +68,7 @@ export function leaveRoutes(ctx: ApiContext): Router {
         new Map(numbers.map((row) => [row.nickname!.toLowerCase(), row.id])),
         new Map(rules.map((rule) => [rule.type.toLowerCase(), rule])),
       );
-      if (checked.headerErrors.length) throw fileErrors(checked.headerErrors.map((message) => ({ row: 1, column: "header", message })));
-      if (checked.errors.length) throw fileErrors(checked.errors);
+      refuseSheet(checked.headerErrors, checked.errors);
       const { balances } = checked;
       const employees = new Set(balances.map((balance) => balance.employee_id)).size;
       if (body.dry_run) {

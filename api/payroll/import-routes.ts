@@ -15,8 +15,7 @@ import type { ApiContext } from "../context";
 import { logActivity } from "../db/activity";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
-import { columnNotes, readSheet, writeSheet } from "../employees/sheets";
-import { errorRecord, type CellError } from "../domain/employees/sheet";
+import { readSheet, refuseSheet, templateSheet } from "../employees/sheets";
 import { principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
@@ -28,7 +27,6 @@ import { assertMonthOpen, assertNotRunning, runningError, tryMonthLock } from ".
 const IMPORTED = codedMessage("dataImported");
 const CHUNK = 1_000;
 
-const fileErrors = (errors: readonly CellError[]) => new HttpError(422, { code: "fileErrors", params: { count: errors.length } }, errorRecord(errors));
 
 export function payrollImportRoutes(ctx: ApiContext): Router {
   const router = express.Router();
@@ -37,8 +35,7 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
     "/payroll/components/template",
     handler(async (req, res) => {
       payrollAccess(ctx, principalOf(req), ["payroll-import"], "write");
-      const example = Object.fromEntries(PAYROLL_IMPORT_COLUMNS.map((column) => [column.key, column.example]));
-      const bytes = await writeSheet("Payroll components", PAYROLL_IMPORT_COLUMNS, [example], [...columnNotes(PAYROLL_IMPORT_COLUMNS), ...PAYROLL_IMPORT_NOTES]);
+      const bytes = await templateSheet("Payroll components", PAYROLL_IMPORT_COLUMNS, PAYROLL_IMPORT_NOTES);
       res.set(xlsxDownload("payroll-components-template")).send(bytes);
     }),
   );
@@ -69,8 +66,7 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
         .where(and(eq(s.employees.company_id, companyId), sql`${s.employees.nickname} IS NOT NULL`));
       const employees = new Map(numbers.map((row) => [row.nickname!.toLowerCase(), row.id]));
       const checked = checkImport(header, rows, employees);
-      if (checked.headerErrors.length) throw fileErrors(checked.headerErrors.map((message) => ({ row: 1, column: "header", message })));
-      if (checked.errors.length) throw fileErrors(checked.errors);
+      refuseSheet(checked.headerErrors, checked.errors);
       const { components } = checked;
       const sumOf = (deduction: boolean) => components.reduce((sum, c) => sum + ((c.kind === "deduction") === deduction ? c.amount : 0), 0);
       // What the confirmation shows: how many rows and people, and the sums added to and taken from pay.
