@@ -33,7 +33,7 @@ import {
   rosterCell,
   type ExistingDay,
 } from "../domain/attendance/roster";
-import { readSheet, refuseSheet, templateSheet } from "../employees/sheets";
+import { importSheet, refuseSheet, templateSheet } from "../employees/sheets";
 import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
@@ -50,18 +50,6 @@ const CHUNK = 500;
 function access(ctx: ApiContext, principal: Principal, menu: "shift-management" | "daily", mode: "read" | "write"): string {
   assertAccess(ctx, principal, [menu], mode);
   return companyOf(principal);
-}
-
-/** The rows of a stored import file of this company (another company's is as unknown as none: 404). */
-async function sheetOf(ctx: ApiContext, companyId: string, file: string) {
-  const [row] = await ctx.db
-    .select({ key: s.files.storage_key })
-    .from(s.files)
-    .where(and(eq(s.files.id, file), eq(s.files.company_id, companyId), eq(s.files.purpose, "import")))
-    .limit(1);
-  const bytes = row ? await ctx.storage.get(row.key) : null;
-  if (!bytes) throw new HttpError(404, "notFound");
-  return readSheet(bytes);
 }
 
 /** Active employees' numbers (lower-cased) → id, with their groups for the day's shift. */
@@ -179,7 +167,7 @@ export function rosterRoutes(ctx: ApiContext): Router {
       const principal = principalOf(req);
       const companyId = access(ctx, principal, "shift-management", "write");
       const body = parseBody(sheetImportBody, req.body);
-      const { header, rows } = await sheetOf(ctx, companyId, body.file);
+      const { header, rows } = await importSheet(ctx, companyId, body.file);
       const [{ byNumber, byId }, shiftRows, cutOff] = await Promise.all([
         employeeNumbers(ctx.db, companyId),
         ctx.db.select({ id: s.shifts.id, name: s.shifts.name }).from(s.shifts).where(eq(s.shifts.company_id, companyId)),
@@ -218,7 +206,7 @@ export function rosterRoutes(ctx: ApiContext): Router {
       const principal = principalOf(req);
       const companyId = access(ctx, principal, "daily", "write");
       const body = parseBody(sheetImportBody, req.body);
-      const { header, rows } = await sheetOf(ctx, companyId, body.file);
+      const { header, rows } = await importSheet(ctx, companyId, body.file);
       const dates = datesIn(rows);
       const now = new Date();
       const [{ byNumber, byId }, cutOff, existingRows, zones] = await Promise.all([

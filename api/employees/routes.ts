@@ -45,7 +45,7 @@ import { databaseError } from "../resources/db-errors";
 import { recomputeNow } from "../leave/balances";
 import { checkAccess, type ResourceEngine } from "../resources/engine";
 import { containsPattern, parseListQuery } from "../resources/query";
-import { companyRefs, fileErrors, readSheet, templateSheet, writeSheet } from "./sheets";
+import { companyRefs, fileErrors, readSheet, storedImport, templateSheet, writeSheet } from "./sheets";
 
 const INVITE_DAYS = 7;
 const CHUNK = 500;
@@ -105,14 +105,9 @@ async function logMany(tx: Db, principal: Principal, companyId: string, entries:
   }
 }
 
-/** The company's uploaded import file (purpose "import"), or a 422 on the field. */
+/** The company's uploaded import file, or a 422 on the field (the employee import's answer since it began). */
 async function importFile(ctx: ApiContext, companyId: string, id: string): Promise<Buffer> {
-  const [row] = await ctx.db
-    .select({ key: s.files.storage_key })
-    .from(s.files)
-    .where(and(eq(s.files.id, id), eq(s.files.company_id, companyId), eq(s.files.purpose, "import")))
-    .limit(1);
-  const bytes = row ? await ctx.storage.get(row.key) : null;
+  const bytes = await storedImport(ctx, companyId, id);
   if (!bytes) throw new HttpError(422, "invalidFields", { file: "notFound" });
   return bytes;
 }

@@ -1,6 +1,7 @@
 /** Reading and writing the employee spreadsheets (exceljs), and the company's reference lists by name. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import type { MessageInput } from "../../contract/messages";
@@ -32,6 +33,26 @@ export async function companyRefs(db: Db, companyId: string): Promise<{ byName: 
     }
   }
   return { byName, names };
+}
+
+/**
+ * A stored import file's bytes (purpose "import") of this company, or null: another company's file is as
+ * unknown as a missing one.
+ */
+export async function storedImport(ctx: ApiContext, companyId: string, id: string): Promise<Buffer | null> {
+  const [row] = await ctx.db
+    .select({ key: s.files.storage_key })
+    .from(s.files)
+    .where(and(eq(s.files.id, id), eq(s.files.company_id, companyId), eq(s.files.purpose, "import")))
+    .limit(1);
+  return row ? await ctx.storage.get(row.key) : null;
+}
+
+/** The rows of a stored import file of this company; a file it does not have is 404. */
+export async function importSheet(ctx: ApiContext, companyId: string, id: string): ReturnType<typeof readSheet> {
+  const bytes = await storedImport(ctx, companyId, id);
+  if (!bytes) throw new HttpError(404, "notFound");
+  return readSheet(bytes);
 }
 
 /** The first sheet's header and data rows (cells 1-based as in the file; empty rows skipped). */

@@ -15,9 +15,8 @@ import { logActivity } from "../db/activity";
 import { invalidate, tableChanged } from "../db/changes";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
-import { readSheet, refuseSheet, templateSheet } from "../employees/sheets";
+import { importSheet, refuseSheet, templateSheet } from "../employees/sheets";
 import { assertAccess, companyOf, principalOf } from "../http/auth";
-import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
 import { companyToday, recomputeBalances } from "./balances";
@@ -45,15 +44,8 @@ export function leaveRoutes(ctx: ApiContext): Router {
       assertAccess(ctx, principal, ["balance"], "write");
       const companyId = companyOf(principal);
       const body = parseBody(leaveImportBody, req.body);
-      const [file] = await ctx.db
-        .select({ key: s.files.storage_key })
-        .from(s.files)
-        .where(and(eq(s.files.id, body.file), eq(s.files.company_id, companyId), eq(s.files.purpose, "import")))
-        .limit(1);
-      const bytes = file ? await ctx.storage.get(file.key) : null;
       // Another company's file is as unknown as a missing one (404).
-      if (!bytes) throw new HttpError(404, "notFound");
-      const { header, rows } = await readSheet(bytes);
+      const { header, rows } = await importSheet(ctx, companyId, body.file);
 
       const [numbers, rules] = await Promise.all([
         ctx.db

@@ -15,9 +15,8 @@ import type { ApiContext } from "../context";
 import { logActivity } from "../db/activity";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
-import { readSheet, refuseSheet, templateSheet } from "../employees/sheets";
+import { importSheet, refuseSheet, templateSheet } from "../employees/sheets";
 import { principalOf } from "../http/auth";
-import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { parseBody } from "../http/validate";
 import { checkImport, PAYROLL_IMPORT_COLUMNS, PAYROLL_IMPORT_NOTES } from "./import";
@@ -49,16 +48,9 @@ export function payrollImportRoutes(ctx: ApiContext): Router {
       await assertNotRunning(ctx, companyId, body.year, body.month);
       await assertMonthOpen(ctx.db, companyId, body.year, body.month);
 
-      const [file] = await ctx.db
-        .select({ key: s.files.storage_key })
-        .from(s.files)
-        .where(and(eq(s.files.id, body.file), eq(s.files.company_id, companyId), eq(s.files.purpose, "import")))
-        .limit(1);
-      const bytes = file ? await ctx.storage.get(file.key) : null;
       // Another company's file is as unknown as a missing one (404). A row's employee number unknown in
       // this company is a cell error, whether or not another company uses it: nothing tells that it does.
-      if (!bytes) throw new HttpError(404, "notFound");
-      const { header, rows } = await readSheet(bytes);
+      const { header, rows } = await importSheet(ctx, companyId, body.file);
 
       const numbers = await ctx.db
         .select({ id: s.employees.id, nickname: s.employees.nickname })

@@ -1,40 +1,66 @@
-import type { ReactNode } from "react";
+import { isValidElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+/** A column heading: its text, and whether the column holds figures (right-aligned). */
+export interface Heading {
+  label: ReactNode;
+  numeric?: boolean;
+}
+
+const isHeading = (heading: ReactNode | Heading): heading is Heading =>
+  typeof heading === "object" &&
+  heading !== null &&
+  !isValidElement(heading) &&
+  "label" in heading;
+
 /**
- * The table of a one-off page (declared lists have ListScreen): 'No Data' when there is nothing to show,
- * otherwise scoped column headings over the rows the page renders, and a hidden "Actions" heading last
- * when the rows carry actions.
+ * The table of a one-off page (declared lists have ListScreen): a line saying there is nothing to show
+ * (the page's own words, or 'No Data'), otherwise scoped column headings over the rows the page renders,
+ * and a hidden "Actions" heading last when the rows carry actions.
  */
 export function DataTable({
   headings,
   empty,
+  emptyText,
   actions = false,
+  className,
   children,
 }: {
-  headings: ReactNode[];
+  headings: (ReactNode | Heading)[];
   empty: boolean;
+  emptyText?: ReactNode;
   actions?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   if (empty) {
     return (
       <p className="empty" data-empty="true">
-        {t("common:fallback.noData")}
+        {emptyText ?? t("common:fallback.noData")}
       </p>
     );
   }
   return (
     <div className="table-wrap">
-      <table className="data-table">
+      <table className={className ? `data-table ${className}` : "data-table"}>
         <thead>
           <tr>
-            {headings.map((heading, index) => (
-              <th key={index} scope="col">
-                {heading}
-              </th>
-            ))}
+            {headings.map((heading, index) =>
+              isHeading(heading) ? (
+                <th
+                  key={index}
+                  scope="col"
+                  className={heading.numeric ? "num" : undefined}
+                >
+                  {heading.label}
+                </th>
+              ) : (
+                <th key={index} scope="col">
+                  {heading}
+                </th>
+              )
+            )}
             {actions ? (
               <th scope="col" className="data-table__actions">
                 <span className="visually-hidden">
