@@ -266,11 +266,12 @@ describe("the payroll run without JavaScript", () => {
 
     await page.goto("/dashboard/payroll/mass-payslip?month=2&year=2026");
     expect(await page.locator("h2").first().textContent()).toBe("Mass Payslip");
-    const all = await page.request.get("/dashboard/payroll/mass-payslip/download?month=2&year=2026&format=pdf&lang=id");
+    // Every payslip of the month in one file: seconds of work, more on a busy machine than the 10 s default.
+    const all = await page.request.get("/dashboard/payroll/mass-payslip/download?month=2&year=2026&format=pdf&lang=id", { timeout: 60_000 });
     expect(all.status()).toBe(200);
     expect(all.headers()["content-type"]).toBe("application/pdf");
     expect(await pdfText(await all.body())).toContain(name);
-    const zip = await page.request.get("/dashboard/payroll/mass-payslip/download?month=2&year=2026&format=zip&lang=en");
+    const zip = await page.request.get("/dashboard/payroll/mass-payslip/download?month=2&year=2026&format=zip&lang=en", { timeout: 60_000 });
     expect(zip.headers()["content-type"]).toBe("application/zip");
     expect((await zip.body()).subarray(0, 2).toString()).toBe("PK");
 
