@@ -33,9 +33,10 @@ export async function writeAbsentDays(db: Db, now: Date, catchUpDays: number): P
   let from = "";
   let to = "";
   for (const company of companies) {
-    // Each company's days end in its own zones (docs/decisions/0034-time-zones.md): its latest "today".
+    // Each company's days end in its own zones (docs/decisions/0034-time-zones.md): the last days of each
+    // zone's "today" — after midnight in WITA, WIB's yesterday is two days back from the WITA today.
     const zones = await companyZones(db, company.id);
-    const dates = catchUpDates(zones.all.map((zone) => zonedDate(now, zone)).sort().at(-1)!, catchUpDays);
+    const dates = [...new Set(zones.all.flatMap((zone) => catchUpDates(zonedDate(now, zone), catchUpDays)))].sort();
     if (!from || dates[0] < from) from = dates[0];
     if (dates[dates.length - 1] > to) to = dates[dates.length - 1];
     written += await companyAbsentDays(db, company.id, dates, now, zones);
