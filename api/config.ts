@@ -41,6 +41,8 @@ const schema = z.object({
   MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(100_000).default(1000),
   // How long POST /v1/payroll/runs waits for the run before answering 202 (docs/decisions/0028-payroll-runs.md).
   PAYROLL_RUN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  // A company with more payroll-active employees than this is answered 202 at once (the same decision).
+  PAYROLL_RUN_SYNC_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   HSE_ACCESS: list,
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("HR Dashboard <no-reply@localhost>"),
@@ -66,6 +68,8 @@ export interface ApiConfig {
   maxPageSize: number;
   /** Milliseconds POST /v1/payroll/runs waits for a run to be saved before answering 202 (default 1,500). */
   payrollRunWaitMs?: number;
+  /** Payroll-active employees above which POST /v1/payroll/runs answers 202 without waiting (default 2,000). */
+  payrollRunSyncMax?: number;
   /** Who may see HSE: user ids, company ids or usernames (docs/design.md decision 1). */
   hseAccess: string[];
   smtpUrl: string | undefined;
@@ -89,6 +93,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
     login: { maxFailures: env.LOGIN_MAX_FAILURES, blockMinutes: env.LOGIN_BLOCK_MINUTES },
     maxPageSize: env.MAX_PAGE_SIZE,
     payrollRunWaitMs: env.PAYROLL_RUN_WAIT_MS,
+    payrollRunSyncMax: env.PAYROLL_RUN_SYNC_MAX,
     hseAccess: env.HSE_ACCESS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

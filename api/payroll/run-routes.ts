@@ -39,7 +39,8 @@ export const RUN_SYNC_WAIT_MS = 1_500;
 /**
  * A company with more payroll-active employees than this is answered 202 at once: on PGlite its save
  * alone holds the event loop longer than the wait (docs/benchmarks.md: 10,000 employees in about 4.4 s),
- * so a timer set for the wait would fire only after it, and the answer would come late.
+ * so a timer set for the wait would fire only after it, and the answer would come late. PAYROLL_RUN_SYNC_MAX
+ * sets another size.
  */
 export const RUN_SYNC_MAX_EMPLOYEES = 2_000;
 
@@ -233,7 +234,7 @@ export function payrollRunRoutes(ctx: ApiContext): Router {
       } finally {
         done = started.begin();
       }
-      const wait = started.employees > RUN_SYNC_MAX_EMPLOYEES ? 0 : (ctx.config.payrollRunWaitMs ?? RUN_SYNC_WAIT_MS);
+      const wait = started.employees > (ctx.config.payrollRunSyncMax ?? RUN_SYNC_MAX_EMPLOYEES) ? 0 : (ctx.config.payrollRunWaitMs ?? RUN_SYNC_WAIT_MS);
       const timer = new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), wait).unref());
       const outcome = wait > 0 ? await Promise.race([done, timer]) : "waiting";
       if (outcome === "waiting") {
