@@ -12,6 +12,14 @@ export const REPORT_MAX_LIMIT = 1000;
 export const REPORT_YEARS = { min: 2000, max: 2200 } as const;
 export const BANK_FILE_FORMATS = ["bca", "mandiri", "csv"] as const;
 export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];
+/** What each layout's header needs from the form (the plain CSV needs nothing). */
+export const BANK_FILE_FIELDS = {
+  bca: ["company_code", "debit_account", "value_date", "batch"],
+  mandiri: ["debit_account", "value_date"],
+  csv: [],
+} as const satisfies Record<BankFileFormat, readonly ("company_code" | "debit_account" | "value_date" | "batch")[]>;
+/** The debit account's length in each bank's file. */
+const DEBIT_DIGITS: Partial<Record<BankFileFormat, number>> = { bca: 10, mandiri: 13 };
 
 const msg = {
   integer: messageText("integer"),
@@ -62,7 +70,6 @@ const isoDate = () =>
     .string({ error: msg.date })
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg.date)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), msg.date);
-const digits = (count: number) => z.string({ error: msg.text }).regex(new RegExp(`^\\d{${count}}$`), msg.exactDigits(count));
 
 /**
  * `GET /v1/payroll/runs/{id}/bank-file?format=&…` — what each layout's header needs (docs/payroll-rules.md
@@ -87,16 +94,10 @@ export const bankFileQuery = z
     { error: msg.object },
   )
   .superRefine((query, ctx) => {
-    const need = (field: "company_code" | "debit_account" | "value_date" | "batch") => {
+    for (const field of BANK_FILE_FIELDS[query.format]) {
       if (query[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: msg.required });
-    };
-    if (query.format === "bca") {
-      for (const field of ["company_code", "debit_account", "value_date", "batch"] as const) need(field);
-      if (query.debit_account !== undefined && !digits(10).safeParse(query.debit_account).success) ctx.addIssue({ code: "custom", path: ["debit_account"], message: msg.exactDigits(10) });
     }
-    if (query.format === "mandiri") {
-      for (const field of ["debit_account", "value_date"] as const) need(field);
-      if (query.debit_account !== undefined && !digits(13).safeParse(query.debit_account).success) ctx.addIssue({ code: "custom", path: ["debit_account"], message: msg.exactDigits(13) });
-    }
+    const digits = DEBIT_DIGITS[query.format];
+    if (digits && query.debit_account !== undefined && query.debit_account.length !== digits) ctx.addIssue({ code: "custom", path: ["debit_account"], message: msg.exactDigits(digits) });
   });
 export type BankFileQuery = z.output<typeof bankFileQuery>;

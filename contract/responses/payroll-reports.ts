@@ -3,8 +3,6 @@
  * api/payroll/bank-routes.ts; docs/decisions/0036-payroll-reports-and-bank-files.md). Every amount is
  * whole rupiah as the saved payroll items hold it.
  */
-import type { PayrollRunOut } from "./payroll";
-
 interface Named {
   _id: string;
   name: string;
@@ -24,7 +22,8 @@ export interface ReportEmployeeOut {
 export interface ReportMeta<Totals> {
   year: number;
   month: number | null;
-  run: Pick<PayrollRunOut, "_id" | "status"> | null;
+  /** The month's saved run (saved or cut off); null when there is none. */
+  run: { _id: string; status: "saved" | "cut_off" } | null;
   total: number;
   limit: number;
   skip: number;
