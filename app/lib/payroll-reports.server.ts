@@ -43,6 +43,11 @@ export async function reportDownload(api: ApiClient, path: PayrollReportPath, qu
     if (error instanceof ApiError && error.status === 422) throw new Response(error.message, { status: 422 });
     throw error;
   }
+  return passThrough(reply);
+}
+
+/** A file from the API as a download of the web tier: its type and name kept, never cached. */
+export function passThrough(reply: Response): Response {
   return new Response(reply.body, {
     headers: {
       "Content-Type": reply.headers.get("content-type") ?? "application/octet-stream",

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { ApiError } from "~/lib/api.server";
 import { requireSection } from "~/lib/auth.server";
 import { bankFilePage, bankFileRequest, savedRunOf } from "~/lib/bank-file.server";
+import { passThrough } from "~/lib/payroll-reports.server";
 
 /**
  * The bank transfer file of a saved month, through the web tier as the API writes it
@@ -22,11 +23,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return redirect(bankFilePage(url));
     throw error;
   }
-  return new Response(reply.body, {
-    headers: {
-      "Content-Type": reply.headers.get("content-type") ?? "application/octet-stream",
-      "Content-Disposition": reply.headers.get("content-disposition") ?? "attachment",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return passThrough(reply);
 }

@@ -3,6 +3,8 @@
  * api/payroll/bank-routes.ts; docs/decisions/0036-payroll-reports-and-bank-files.md). Every amount is
  * whole rupiah as the saved payroll items hold it.
  */
+import type { PayrollItemOut } from "./payroll";
+
 interface Named {
   _id: string;
   name: string;
@@ -71,24 +73,11 @@ export interface TaxMonthOut {
   npwp_valid: boolean;
 }
 
-/** The final period's recalculation as saved (the item's `annual`) and its month. */
-export interface TaxFinalOut {
-  month: number;
-  annual_gross: number;
-  biaya_jabatan: number;
-  /** Employee JHT + JP of the year. */
-  pension: number;
-  net: number;
-  ptkp: number;
-  pkp: number;
-  /** The year's PPh 21, the surcharge included. */
-  tax: number;
-  surcharge: number;
-  /** Withheld January to the month before. */
-  withheld: number;
-  /** The final month's PPh 21 (tax − withheld). */
-  this_month: number;
-}
+/**
+ * The final period's recalculation as saved (the item's `annual`: annual gross, biaya jabatan, employee
+ * JHT + JP, net, PTKP, PKP, the year's tax with the surcharge, withheld before, this month's tax) and its month.
+ */
+export type TaxFinalOut = NonNullable<PayrollItemOut["annual"]> & { month: number };
 
 /** An employee's year: January–December (null: no item that month) and the final recalculation. */
 export interface Pph21YearRowOut {
