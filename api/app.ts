@@ -30,6 +30,8 @@ import { payslipRoutes } from "./payroll/payslip-routes";
 import { payslipSendRoutes } from "./payroll/payslip-sends";
 import { payrollImportRoutes } from "./payroll/import-routes";
 import { payrollRoutes } from "./payroll/routes";
+import { payrollReportRoutes } from "./payroll/report-routes";
+import { bankFileRoutes } from "./payroll/bank-routes";
 import { meRoutes } from "./platform/me-routes";
 import { platformRoutes } from "./platform/routes";
 import { ResourceEngine } from "./resources/engine";
@@ -96,6 +98,8 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payslipRoutes(ctx));
   router.use(payslipSendRoutes(ctx));
   router.use(payrollImportRoutes(ctx));
+  router.use(payrollReportRoutes(ctx));
+  router.use(bankFileRoutes(ctx));
   router.use(attendanceReportRoutes(ctx));
   router.use(leaveRoutes(ctx));
   router.use(attendanceRoutes(ctx));

@@ -263,6 +263,12 @@ export const MESSAGES = {
   approvalRequestCancelled: "Request {{number}} cancelled",
   payslipsSending: "Payslips of {{month}}/{{year}} are being sent; wait until the sending is done",
   payrollMonthsMissing: "December {{year}} recalculates the year's tax on its saved payroll months: run and save {{months}} first",
+  // Payroll reports and bank files (docs/decisions/0036-payroll-reports-and-bank-files.md).
+  exactDigits: "Must be exactly {{count}} digits",
+  exactCharacters: "Must be exactly {{count}} letters or digits",
+  bankFileRefused: "{{count}} employee(s) cannot be paid by transfer yet: fill in what is missing on their employee record",
+  noBankAccount: "{{name}} ({{number}}) has no bank or no account number",
+  accountDigits: "{{name}} ({{number}}): a {{bank}} account number has {{count}} digits, this one {{digits}}",
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

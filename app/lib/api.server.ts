@@ -24,6 +24,7 @@ import { meApi } from "./v1/me.server";
 import { shownMessage } from "./v1/messages.server";
 import { leaveApi } from "./v1/leave.server";
 import { payrollApi } from "./v1/payroll.server";
+import { payrollReportsApi } from "./v1/payroll-reports.server";
 import { recordsApi } from "./v1/records.server";
 import { buildQuery, type QueryInput } from "./query";
 
@@ -68,6 +69,7 @@ export interface ApiClient extends Transport {
   me: ReturnType<typeof meApi>;
   leave: ReturnType<typeof leaveApi>;
   payroll: ReturnType<typeof payrollApi>;
+  payrollReports: ReturnType<typeof payrollReportsApi>;
   records: ReturnType<typeof recordsApi>;
 }
 
@@ -158,6 +160,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     me: meApi(byPath),
     leave: leaveApi(byPath),
     payroll: payrollApi(byPath),
+    payrollReports: payrollReportsApi(byPath),
     records: recordsApi(byPath),
   };
 }

@@ -6,6 +6,7 @@ import * as z from "zod";
 import { messageText } from "../../contract/message-text";
 import type { PayrollItemOut, PayrollRunOut } from "../../contract/responses/payroll";
 import { CsrfInput } from "~/components/CsrfInput";
+import { BankFileForm } from "~/components/payroll/BankFileForm";
 import { bpjsEmployee, bpjsEmployer, detailHref, periodOf, runHref, runPercent, type Period } from "~/components/payroll/amounts";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
 import { StatusBadge } from "~/components/payroll/StatusBadge";
@@ -28,7 +29,7 @@ import { translator } from "~/lib/translate.server";
  * JavaScript needed). A run still going shows its progress: a page refreshing itself without JavaScript,
  * the progress notifier polling the run with it (§1, §4).
  */
-export const handle: RouteHandle = { i18n: ["payroll", "screens", "messages"], hydrate: true };
+export const handle: RouteHandle = { i18n: ["payroll", "screens", "messages", "reports"], hydrate: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: payrollStyles }];
 
@@ -142,6 +143,7 @@ export default function PayrollRun() {
       </div>
       {run?.status === "running" ? <Progress run={run} period={period} /> : null}
       {!run ? <NotSet period={period} mayWrite={data.mayWrite} /> : null}
+      {run && run.employees > 0 && run.status !== "running" ? <BankFileForm period={period} /> : null}
       {run && run.employees > 0 ? <RunBody /> : null}
     </section>
   );
