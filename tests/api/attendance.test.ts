@@ -4,7 +4,7 @@
  * early, the Validate screen's decisions, the roles of §6 and company scoping.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 
 type Listed = { data: Record<string, unknown>[]; meta: { total: number } };
 type One = { data: Record<string, unknown> & { _id: string }; message?: string; errors?: Record<string, string> };
@@ -15,7 +15,7 @@ const POINT = { latitude: -6.175392, longitude: 106.827153 };
 const NEAR = { latitude: -6.1755, longitude: 106.8272 };
 const FAR = { latitude: -6.2, longitude: 106.85 };
 
-describe.each(BACKENDS)("attendance on %s", (backend) => {
+describe.each(ONE_BACKEND)("attendance on %s", (backend) => {
   let api: TestApi;
   const admin = "admin";
   const me = new Map<Account, { employee: string }>();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, BACKENDS, DEMO_PASSWORD, startApi, type TestApi } from "../support/api";
+import { ACCOUNTS, ONE_BACKEND, DEMO_PASSWORD, startApi, type TestApi } from "../support/api";
 
 type Me = { data: { _id: string; level: string; company: { name: string } | null; access_role: { permissions: string[] } | null; impersonating: boolean } };
 
-describe.each(BACKENDS)("sign-in and sessions on %s", (backend) => {
+describe.each(ONE_BACKEND)("sign-in and sessions on %s", (backend) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startApi(backend, { LOGIN_MAX_FAILURES: "3" });

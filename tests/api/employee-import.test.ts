@@ -6,7 +6,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "../../api/mail/outbox";
-import { ACCOUNTS, BACKENDS, startApi, type TestApi } from "../support/api";
+import { ACCOUNTS, ONE_BACKEND, startApi, type TestApi } from "../support/api";
 import { PDF, upload } from "../support/uploads";
 
 type Body = { message?: string; errors?: Record<string, string>; data?: Record<string, unknown> };
@@ -34,7 +34,7 @@ async function readBook(bytes: ArrayBuffer): Promise<{ header: string[]; rows: u
   return { header: values(sheet.getRow(1)).map(String), rows };
 }
 
-describe.each(BACKENDS)("employee invitations, import and export on %s", (backend) => {
+describe.each(ONE_BACKEND)("employee invitations, import and export on %s", (backend) => {
   let api: TestApi;
   let admin: string;
   const get = async (token: string, path: string) => fetch(`${api.server.url}/v1/${path}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -4,13 +4,13 @@
  * everyone signed in, a file nothing owns yet for its uploader only; and the headers are safe.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { PDF, PNG, upload } from "../support/uploads";
 
 type Listed = { data: { _id: string }[] };
 type Me = { data: { employee: string | null } };
 
-describe.each(BACKENDS)("files on %s", (backend) => {
+describe.each(ONE_BACKEND)("files on %s", (backend) => {
   let api: TestApi;
   let admin: string;
   /** An employee of Maju who is not the employee account's own person. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db/client";
 import { newId } from "../../api/db/schema/_base";
 import type { HolidayLoad } from "../../contract/responses/calendar";
-import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 
 interface Holiday {
   _id: string;
@@ -23,7 +23,7 @@ type Failure = { code: string; errors?: Record<string, string> };
 /** A Wednesday without holidays (Indonesia) in a month no other test runs. */
 const OVERTIME_DAY = "2026-09-16";
 
-describe.each(BACKENDS)("holidays on %s", (backend) => {
+describe.each(ONE_BACKEND)("holidays on %s", (backend) => {
   let api: TestApi;
   const tokens = {} as Record<Account, string>;
   const call = <T>(account: Account, method: string, path: string, body?: unknown) => api.call<T>(tokens[account], method, path, body);

@@ -5,14 +5,14 @@
  * completes an approved journey.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, startApi, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type TestApi } from "../support/api";
 
 type Journey = { _id: string; status: string; decided_by: string | null; decided_at: string | null; decision_note: string | null; departure_at: string; employee: { _id: string; fullname: string } | string };
 type Listed<T> = { data: T[]; meta: { total: number } };
 
 const HSE = "admin@majubersama.demo,admin@samudraenergi.demo,subadmin@majubersama.demo";
 
-describe.each(BACKENDS)("journey decisions on %s", (backend) => {
+describe.each(ONE_BACKEND)("journey decisions on %s", (backend) => {
   let api: TestApi;
   let admin: string;
   let employeeId: string;

@@ -8,7 +8,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeaveBalanceOut } from "../../contract/responses/leave";
-import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { upload } from "../support/uploads";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -34,7 +34,7 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describe.each(BACKENDS)("leave balances on %s", (backend) => {
+describe.each(ONE_BACKEND)("leave balances on %s", (backend) => {
   let api: TestApi;
   const tokens = {} as Record<Account, string>;
   const call = <T = { data: Balance }>(account: Account, method: string, path: string, body?: unknown) => api.call<T>(tokens[account], method, path, body);

@@ -6,7 +6,7 @@
  */
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { upload } from "../support/uploads";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -36,7 +36,7 @@ async function workbook(header: string[], rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describe.each(BACKENDS)("payroll import and recompute on %s", (backend) => {
+describe.each(ONE_BACKEND)("payroll import and recompute on %s", (backend) => {
   let api: TestApi;
   let numbers: string[] = [];
   const call = async <T = { data: Run }>(account: Account, method: string, p: string, body?: unknown) => api.call<T>(await api.login(account), method, p, body);

@@ -13,7 +13,7 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import english from "../../public/locales/en/payroll.json";
 import { readOutbox } from "../../api/mail/outbox";
-import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { PNG, upload } from "../support/uploads";
 
 const run = promisify(execFile);
@@ -48,7 +48,7 @@ async function textOf(pdf: Buffer, password?: string): Promise<string> {
 /** "Rp 7.500.000": the payslip's rupiah style. */
 const rupiah = (amount: number) => `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
 
-describe.each(BACKENDS)("payslips on %s", (backend) => {
+describe.each(ONE_BACKEND)("payslips on %s", (backend) => {
   let api: TestApi;
   let run1: Run;
   let mine: Item;

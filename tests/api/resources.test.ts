@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceContract } from "../../contract/resource";
 import { RESOURCES } from "../../contract/resources/index";
-import { BACKENDS, startApi, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type TestApi } from "../support/api";
 import { sampleBody, searchableField, unique } from "../support/samples";
 import { fileFor, upload } from "../support/uploads";
 
@@ -14,7 +14,7 @@ type One = { data: Record<string, unknown> & { _id: string } };
 
 const actorOf = (contract: ResourceContract) => (contract.access.write === "developer" || contract.access.read === "developer" ? "developer" : "admin");
 
-describe.each(BACKENDS)("every resource on %s", (backend) => {
+describe.each(ONE_BACKEND)("every resource on %s", (backend) => {
   let api: TestApi;
   let companyId: string;
   let employeePick = 0;

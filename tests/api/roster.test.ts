@@ -9,7 +9,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../api/domain/attendance/index";
-import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { upload } from "../support/uploads";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -69,7 +69,7 @@ function weekdayBefore(days: number, from = jakartaToday()): string {
   return date;
 }
 
-describe.each(BACKENDS)("the roster and the attendance import on %s", (backend) => {
+describe.each(ONE_BACKEND)("the roster and the attendance import on %s", (backend) => {
   let api: TestApi;
   const call = async <T = Record<string, unknown>>(account: Account, method: string, p: string, body?: unknown) => api.call<T>(await api.login(account), method, p, body);
   const uploadBook = async (account: Account, bytes: Buffer) => {

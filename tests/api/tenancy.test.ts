@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canAccess, type Viewer } from "../../contract/navigation";
 import type { ResourceContract } from "../../contract/resource";
 import { RESOURCES } from "../../contract/resources/index";
-import { ACCOUNTS, BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { ACCOUNTS, ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 
 type Listed = { data: { _id: string }[]; meta: { total: number } };
 type MeBody = { data: { _id: string; username: string; level: Viewer["level"]; company: { _id: string } | null; access_role: { permissions: string[] } | null } };
@@ -14,7 +14,7 @@ type MeBody = { data: { _id: string; username: string; level: Viewer["level"]; c
 const HSE = "admin@majubersama.demo,admin@samudraenergi.demo";
 const companyResources = RESOURCES.filter((r) => r.access.read !== "developer" && r.path !== "permission-list" && r.path !== "portal");
 
-describe.each(BACKENDS)("tenancy and roles on %s", (backend) => {
+describe.each(ONE_BACKEND)("tenancy and roles on %s", (backend) => {
   let api: TestApi;
   let majuCompany: string;
   let majuEmployee: string;

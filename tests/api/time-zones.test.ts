@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 
 type One = { data: Record<string, unknown> & { _id: string }; message?: string; errors?: Record<string, string> };
 type Listed = { data: (Record<string, unknown> & { _id: string })[] };
@@ -29,7 +29,7 @@ const wall = (iso: unknown, hours: number) => new Date(Date.parse(String(iso)) +
 const minutesAfter = (iso: unknown, from: string) => Math.floor((Date.parse(String(iso)) - Date.parse(from)) / MINUTE);
 const minutesBefore = (iso: unknown, until: string) => Math.ceil((Date.parse(until) - Date.parse(String(iso))) / MINUTE);
 
-describe.each(BACKENDS)("time zones on %s", (backend) => {
+describe.each(ONE_BACKEND)("time zones on %s", (backend) => {
   let api: TestApi;
   const who = new Map<Account, string>();
   const call = async <T = One>(account: Account, method: string, path: string, body?: unknown) => api.call<T>(await api.login(account), method, path, body);

@@ -29,8 +29,19 @@ export type Account = keyof typeof ACCOUNTS;
 
 export type Backend = "pglite" | "postgres";
 
-/** PGlite always; PostgreSQL too when the environment names a server. */
+/**
+ * For the files where the database's own behaviour is under test — locks and concurrent writes, a killed
+ * process, what the database refuses, SQL written by hand: PGlite always, PostgreSQL too when the
+ * environment names a server.
+ */
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * For the files where the API behaves the same on either (PGlite is PostgreSQL compiled to WebAssembly):
+ * one backend — the server when there is one, which costs the two cores less, else PGlite. The browser
+ * tests run on PGlite (docs/decisions/0026-tests-in-parallel.md).
+ */
+export const ONE_BACKEND: Backend[] = process.env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
 
 export interface ApiResponse<T = unknown> {
   status: number;
