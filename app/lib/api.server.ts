@@ -24,6 +24,7 @@ import { meApi } from "./v1/me.server";
 import { shownMessage } from "./v1/messages.server";
 import { leaveApi } from "./v1/leave.server";
 import { payrollApi } from "./v1/payroll.server";
+import { thrApi } from "./v1/thr.server";
 import { recordsApi } from "./v1/records.server";
 import { buildQuery, type QueryInput } from "./query";
 
@@ -69,6 +70,7 @@ export interface ApiClient extends Transport {
   leave: ReturnType<typeof leaveApi>;
   payroll: ReturnType<typeof payrollApi>;
   records: ReturnType<typeof recordsApi>;
+  thr: ReturnType<typeof thrApi>;
 }
 
 export interface ClientOptions {
@@ -159,6 +161,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     leave: leaveApi(byPath),
     payroll: payrollApi(byPath),
     records: recordsApi(byPath),
+    thr: thrApi(byPath),
   };
 }
 
