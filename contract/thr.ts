@@ -65,6 +65,9 @@ export const thrRunsQuery = z.strictObject(
   { error: msg.object },
 );
 
+/** `GET /v1/payroll/thr-holidays?year=`. */
+export const thrHolidaysQuery = z.strictObject({ year: queryInteger(2000, PAYROLL_LAST_YEAR) }, { error: msg.object });
+
 /** `PUT /v1/payroll/thr-settings`: the company's THR settings, all three. */
 export const thrSettingsBody = z.strictObject(
   {

@@ -1,14 +1,15 @@
 /**
  * THR runs (docs/decisions/0037-thr-runs.md), shaped as the payroll runs are (decision 0028):
  * POST/GET /v1/payroll/thr-runs, GET /v1/payroll/thr-runs/{id}, its items and their xlsx export,
- * POST /v1/payroll/thr-runs/{id}/cut-off, and GET/PUT /v1/payroll/thr-settings. Payroll › THR's access
+ * POST /v1/payroll/thr-runs/{id}/cut-off, GET/PUT /v1/payroll/thr-settings, and GET /v1/payroll/thr-holidays?year=
+ * (each holiday's date and pay deadline, before a run). Payroll › THR's access
  * (menu `thr`: admin, sub_admin, custom users with `thr` or `payroll`); every query is scoped by the
  * caller's company, another company's run is 404.
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import express, { type Router } from "express";
-import { THR_ITEMS_MAX_LIMIT, thrItemsQuery, thrRunBody, thrRunsQuery, thrSettingsBody, type ThrHoliday, type ThrRule, type ThrSettings } from "../../contract/thr";
-import type { ThrItemOut, ThrRunOut } from "../../contract/responses/thr";
+import { THR_HOLIDAYS, THR_ITEMS_MAX_LIMIT, thrHolidaysQuery, thrItemsQuery, thrRunBody, thrRunsQuery, thrSettingsBody, type ThrHoliday, type ThrRule, type ThrSettings } from "../../contract/thr";
+import type { ThrHolidayOut, ThrItemOut, ThrRunOut } from "../../contract/responses/thr";
 import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
@@ -23,7 +24,7 @@ import { parseBody } from "../http/validate";
 import { xlsxDownload } from "../../spreadsheets/xlsx";
 import { ID, parseQuery, userNames } from "./run-routes";
 import { monthInProgress, type RunsContext } from "./runs";
-import { cutOffThr, findThrRun, runThr, saveThrSettings, thrSettings } from "./thr-runs";
+import { cutOffThr, findThrRun, runThr, saveThrSettings, thrHolidayDates, thrSettings } from "./thr-runs";
 
 const n = (value: string | number | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
 const DEFAULT_LIMIT = 50;
@@ -180,6 +181,16 @@ export function thrRoutes(ctx: ApiContext): Router {
       const { principal, companyId } = access(ctx, req, "write");
       const body = parseBody(thrSettingsBody, req.body);
       res.json({ data: await saveThrSettings(ctx.db, principal, companyId, body) });
+    }),
+  );
+
+  router.get(
+    "/payroll/thr-holidays",
+    handler(async (req, res) => {
+      const { companyId } = access(ctx, req, "read");
+      const { year } = parseQuery(thrHolidaysQuery, req.originalUrl);
+      const dates = await thrHolidayDates(ctx.db, companyId, year);
+      res.json({ data: THR_HOLIDAYS.map((holiday) => ({ holiday, date: dates[holiday], pay_deadline: dates[holiday] ? payDeadline(dates[holiday]) : null })) satisfies ThrHolidayOut[] });
     }),
   );
 

@@ -10,7 +10,7 @@
  * - A THR run saved after the pay month's payroll answers `payroll.outdated`: run that month again.
  */
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { ThrHoliday, ThrRunBody, ThrSettings } from "../../contract/thr";
+import { THR_HOLIDAYS, type ThrHoliday, type ThrRunBody, type ThrSettings } from "../../contract/thr";
 import type { Principal } from "../auth/principal";
 import { packageHolidays } from "../attendance/holidays";
 import { logActivity } from "../db/activity";
@@ -54,18 +54,25 @@ export async function saveThrSettings(db: Db, principal: Principal, companyId: s
 }
 
 /**
- * The holiday's first day: the company's national holiday of that name (Leave › Holiday), else the
- * holiday package's; 422 `thrNoHolidayDate` when neither knows it (Nyepi and Waisak past the package's data).
+ * Each holiday's first day in the year: the company's national holiday of that name (Leave › Holiday), else
+ * the holiday package's; null when neither knows it (Nyepi and Waisak past the package's data).
  */
-export async function thrHolidayDate(db: Db, companyId: string, holiday: ThrHoliday, year: number): Promise<string> {
+export async function thrHolidayDates(db: Db, companyId: string, year: number): Promise<Record<ThrHoliday, string | null>> {
   const m = s.mass_leaves;
   const rows = await db
     .select({ name: m.name, start_date: m.start_date })
     .from(m)
     .where(and(eq(m.company_id, companyId), eq(m.holiday_type, "national"), sql`${m.start_date} BETWEEN ${`${year}-01-01`} AND ${`${year}-12-31`}`));
-  const date = holidayDate(holiday, year, rows) ?? holidayDate(holiday, year, packageHolidays(year).rows.map((row) => ({ name: row.name, start_date: row.start })));
-  if (!date) throw new HttpError(422, { code: "thrNoHolidayDate", params: { holiday: THR_HOLIDAY_NAMES[holiday], year } }, { holiday: { code: "thrNoHolidayDate", params: { holiday: THR_HOLIDAY_NAMES[holiday], year } } });
-  return date;
+  const packaged = packageHolidays(year).rows.map((row) => ({ name: row.name, start_date: row.start }));
+  return Object.fromEntries(THR_HOLIDAYS.map((holiday) => [holiday, holidayDate(holiday, year, rows) ?? holidayDate(holiday, year, packaged)])) as Record<ThrHoliday, string | null>;
+}
+
+/** The holiday's first day; 422 `thrNoHolidayDate` when there is none. */
+async function thrHolidayDate(db: Db, companyId: string, holiday: ThrHoliday, year: number): Promise<string> {
+  const date = (await thrHolidayDates(db, companyId, year))[holiday];
+  if (date) return date;
+  const message = { code: "thrNoHolidayDate", params: { holiday: THR_HOLIDAY_NAMES[holiday], year } } as const;
+  throw new HttpError(422, message, { holiday: message });
 }
 
 /** The company's THR run by id, or undefined. */
@@ -186,7 +193,11 @@ export async function runThr(ctx: RunsContext, principal: Principal, companyId: 
   return db.transaction(async (tx) => {
     // The pay months' locks: no save or cut-off of their payroll in between (api/payroll/runs.ts).
     for (const month of months) if (!(await tryMonthLock(tx, companyId, year, month))) throw runningError(year, month);
-    for (const month of months) await assertMonthOpen(tx, companyId, year, month);
+    // Checked again under the locks: a payroll run of the month started meanwhile would read the old THR.
+    for (const month of months) {
+      await assertNotRunning(ctx, companyId, year, month);
+      await assertMonthOpen(tx, companyId, year, month);
+    }
     await tx
       .insert(s.thr_runs)
       .values({ company_id: companyId, id: newId(), year, holiday, status: "saved", ...values })

@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const choice = choiceOf(url.searchParams);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
-  const [settings, runs, t] = await Promise.all([api.thr.settings(), api.thr.list(choice.year), translator(request, ["nav"])]);
+  const [settings, runs, holidays, t] = await Promise.all([api.thr.settings(), api.thr.list(choice.year), api.thr.holidays(choice.year), translator(request, ["nav"])]);
   const run = runs.find((r) => r.holiday === choice.holiday) ?? null;
   const items = run && run.employees > 0 ? await api.thr.items(run._id, { q: q || undefined, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }) : null;
   return json({
@@ -75,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settings,
     runs,
     run,
+    dates: holidays.find((h) => h.holiday === choice.holiday) ?? null,
     items: items?.data ?? [],
     total: items?.meta.total ?? 0,
     page,
@@ -154,12 +155,29 @@ export default function Thr() {
       ) : (
         <div className="payroll-empty" data-payroll-empty>
           <p className="payroll-empty__title">{t("empty.title", { holiday, year: choice.year })}</p>
+          <HolidayDate />
           <p className="muted">{data.mayWrite ? t("empty.hint") : t("empty.readOnly")}</p>
-          {data.mayWrite ? <RunForm choice={choice} payMonth={choice.year === data.today.year ? data.today.month : 1} label={t("runAndSave")} primary /> : null}
+          {data.mayWrite ? <RunForm choice={choice} payMonth={data.dates?.pay_deadline ? Number(data.dates.pay_deadline.slice(5, 7)) : choice.year === data.today.year ? data.today.month : 1} label={t("runAndSave")} primary /> : null}
         </div>
       )}
       <Settings settings={data.settings} choice={choice} mayWrite={data.mayWrite} />
     </section>
+  );
+}
+
+/** Before a run: when the holiday falls in the company's calendar and the last day to pay on time. */
+function HolidayDate() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("thr");
+  const date = useDates();
+  const holiday = t(`holidays.${data.choice.holiday}`);
+  const dates = data.dates;
+  return dates?.date && dates.pay_deadline ? (
+    <p data-thr-holiday-date>{t("holidayOn", { holiday, date: date(dates.date), deadline: date(dates.pay_deadline) })}</p>
+  ) : (
+    <p className="notice notice--warning" data-thr-holiday-date>
+      {t("holidayUnknown", { holiday, year: data.choice.year })}
+    </p>
   );
 }
 
@@ -238,13 +256,13 @@ function RunForm({ choice, payMonth, payDate, label, primary = false }: { choice
       <label>
         <span>{t("fields.payDate")}</span>
         <input type="date" name="pay_date" defaultValue={payDate ?? ""} min={`${choice.year}-01-01`} max={`${choice.year}-12-31`} aria-describedby="thr-pay-date-hint" />
-        <small id="thr-pay-date-hint" className="muted">
-          {t("payDateHint")}
-        </small>
       </label>
       <button type="submit" className={primary ? "button" : "button button--secondary"}>
         {label}
       </button>
+      <small id="thr-pay-date-hint" className="muted thr-run-form__hint">
+        {t("payDateHint")}
+      </small>
     </Form>
   );
 }
@@ -339,7 +357,7 @@ function RunBody({ run }: { run: ThrRunOut }) {
             </thead>
             <tbody>
               {data.items.map((item) => (
-                <ItemRow key={item._id} item={item} />
+                <ItemRow key={item._id} item={item} byDay={run.settings.method === "day"} />
               ))}
             </tbody>
             <tfoot>
@@ -379,7 +397,7 @@ function Stat({ label, value, name, strong = false }: { label: string; value: st
 }
 
 /** A row; `data-label` names each cell's column in the phone's stacked cards (app.css). */
-function ItemRow({ item }: { item: ThrItemOut }) {
+function ItemRow({ item, byDay }: { item: ThrItemOut; byDay: boolean }) {
   const { t } = useTranslation("thr");
   const date = useDates();
   const label = (column: string) => t(`columns.${column}`);
@@ -392,12 +410,15 @@ function ItemRow({ item }: { item: ThrItemOut }) {
       </td>
       <td data-label={label("religion")}>{item.religion?.name ?? t("noDate")}</td>
       <td data-label={label("holidayDate")}>
-        {t(`holidays.${item.holiday}`)}
-        <span className="payroll-sub">{date(item.holiday_date)}</span>
+        <span>
+          {t(`holidays.${item.holiday}`)} <small className="muted">{date(item.holiday_date)}</small>
+        </span>
       </td>
       <td data-label={label("service")} data-field="service">
-        {t("service", { months: item.months_of_service, days: item.days_of_service })}
-        {item.join_date ? <span className="payroll-sub">{date(item.join_date)}</span> : null}
+        <span>
+          {byDay ? t("serviceDays", { months: item.months_of_service, days: item.days_of_service }) : t("service", { months: item.months_of_service })}{" "}
+          {item.join_date ? <small className="muted">{t("since", { date: date(item.join_date) })}</small> : null}
+        </span>
       </td>
       <td className="num" data-label={label("wage")}>
         {formatRupiah(item.wage)}

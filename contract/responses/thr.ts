@@ -54,3 +54,10 @@ export interface ThrItemOut {
   amount: number;
   warnings: { code: string }[];
 }
+
+/** `GET /v1/payroll/thr-holidays?year=`: each holiday's first day in the company's calendar (or the holiday package's), null when unknown. */
+export interface ThrHolidayOut {
+  holiday: ThrHoliday;
+  date: string | null;
+  pay_deadline: string | null;
+}

@@ -100,6 +100,8 @@ describe("THR runs", () => {
 
   it("runs and saves Idul Fitri 2026: each employee of its religion, with service, wage and THR", async () => {
     expect((await call("admin", "GET", "payroll/thr-settings")).body.data).toEqual({ method: "month", exclude_ending_pkwt: true, holiday_mode: "religion" });
+    const dates = (await call<{ data: { holiday: string; date: string | null; pay_deadline: string | null }[] }>("admin", "GET", "payroll/thr-holidays?year=2026")).body.data;
+    expect(dates.find((d) => d.holiday === "idul_fitri")).toEqual({ holiday: "idul_fitri", date: "2026-03-20", pay_deadline: "2026-03-13" });
     const created = await call("admin", "POST", "payroll/thr-runs", { year: 2026, holiday: "idul_fitri", pay_month: 3 });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     run = created.body.data;
@@ -208,6 +210,8 @@ describe("THR runs", () => {
     expect((await call<Failure>("admin", "POST", "payroll/thr-runs", { year: 2026, holiday: "natal", pay_month: 12, extra: 1 })).status).toBe(422);
     expect((await call<Failure>("admin", "PUT", "payroll/thr-settings", { method: "week", exclude_ending_pkwt: "yes" })).status).toBe(422);
     // Nyepi past the holiday package's data, not in the company's calendar either.
+    const dates = (await call<{ data: { holiday: string; date: string | null }[] }>("admin", "GET", "payroll/thr-holidays?year=2028")).body.data;
+    expect(dates.find((d) => d.holiday === "nyepi")?.date).toBeNull();
     const noDate = await call<Failure>("admin", "POST", "payroll/thr-runs", { year: 2028, holiday: "nyepi", pay_month: 3 });
     expect([noDate.status, noDate.body.code]).toEqual([422, "thrNoHolidayDate"]);
   });

@@ -3,7 +3,7 @@
  * THR runs, their items, cut-off, and the xlsx export as the API sends it (decision 0017: `raw`).
  */
 import type { One, Page } from "../../../contract/responses/common";
-import type { ThrItemOut, ThrRunOut } from "../../../contract/responses/thr";
+import type { ThrHolidayOut, ThrItemOut, ThrRunOut } from "../../../contract/responses/thr";
 import type { ThrRunBody, ThrSettings } from "../../../contract/thr";
 import type { Transport } from "../api.server";
 
@@ -12,6 +12,8 @@ const runPath = (id: string) => `payroll/thr-runs/${encodeURIComponent(id)}`;
 export const thrApi = (http: Transport) => ({
   settings: async () => (await http.get<One<ThrSettings>>("payroll/thr-settings")).data,
   saveSettings: async (settings: ThrSettings) => (await http.put<One<ThrSettings>>("payroll/thr-settings", settings)).data,
+  /** Each holiday's date in the year and the last day to pay on time (null: no date known). */
+  holidays: async (year: number) => (await http.get<{ data: ThrHolidayOut[] }>("payroll/thr-holidays", `year=${year}`)).data,
   /** Run & Save of a holiday's THR (again, while it is not cut off). */
   run: async (body: ThrRunBody) => (await http.post<One<ThrRunOut>>("payroll/thr-runs", body)).data,
   list: async (year?: number) => (await http.get<{ data: ThrRunOut[] }>("payroll/thr-runs", year === undefined ? "" : `year=${year}`)).data,
