@@ -9,6 +9,7 @@ import type { ThrItemOut, ThrRunOut } from "../../contract/responses/thr";
 import { THR_HOLIDAYS, THR_HOLIDAY_MODES, THR_METHODS, type ThrHoliday, type ThrSettings } from "../../contract/thr";
 import { CsrfInput } from "~/components/CsrfInput";
 import { currentPeriod, payrollYears, runHref } from "~/components/payroll/amounts";
+import { ConfirmCutOff, Pagination, Stat } from "~/components/payroll/RunParts";
 import { StatusBadge } from "~/components/payroll/StatusBadge";
 import payrollStyles from "~/components/payroll/payroll.css";
 import thrStyles from "~/components/payroll/thr.css";
@@ -82,6 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: Math.max(1, Math.ceil((items?.meta.total ?? 0) / PAGE_SIZE)),
     q,
     mayWrite: mayPayroll(viewer, "thr", "write"),
+    // The link to the pay month's Payroll Run, for those who may open it.
+    mayOpenPayroll: mayPayroll(viewer, "payroll-run"),
     today: currentPeriod(),
     documentTitle: t("nav:thr"),
   });
@@ -292,12 +295,12 @@ function RunBody({ run }: { run: ThrRunOut }) {
       ) : null}
       {run.payroll?.outdated ? (
         <p className="notice notice--warning" data-thr-outdated>
-          {t("outdated", { month, year: run.year })} <Link to={payrollHref}>{t("openPayroll")}</Link>
+          {t("outdated", { month, year: run.year })} {data.mayOpenPayroll ? <Link to={payrollHref}>{t("openPayroll")}</Link> : null}
         </p>
       ) : null}
       {run.payroll?.status === "cut_off" ? (
         <p className="notice notice--info" data-thr-payroll-cut-off>
-          {t("payrollCutOff", { month, year: run.year })} <Link to={payrollHref}>{t("openPayroll")}</Link>
+          {t("payrollCutOff", { month, year: run.year })} {data.mayOpenPayroll ? <Link to={payrollHref}>{t("openPayroll")}</Link> : null}
         </p>
       ) : null}
       <p className="muted thr-used">
@@ -330,7 +333,13 @@ function RunBody({ run }: { run: ThrRunOut }) {
               {t("export")}
             </a>
           ) : null}
-          {run.status === "saved" && data.mayWrite ? <ConfirmCutOff choice={choice} holiday={holiday} /> : null}
+          {run.status === "saved" && data.mayWrite ? (
+            <ConfirmCutOff
+              action={hrefOf(choice)}
+              fields={{ year: choice.year, holiday: choice.holiday }}
+              texts={{ open: t("cutOff"), question: t("confirmCutOff", { holiday, year: choice.year }), hint: t("cutOffHint"), yes: t("cutOffYes"), no: t("no") }}
+            />
+          ) : null}
         </div>
       </div>
       {run.status === "saved" && data.mayWrite ? (
@@ -374,25 +383,8 @@ function RunBody({ run }: { run: ThrRunOut }) {
           </table>
         </div>
       )}
-      {data.pages > 1 ? (
-        <nav className="pagination" aria-label={t("screens:list.pagination")}>
-          {data.page > 1 ? <Link to={pageHref(data.page - 1)}>{t("screens:list.previous")}</Link> : null}
-          <span>{t("page", { page: data.page, pages: data.pages, total: data.total })}</span>
-          {data.page < data.pages ? <Link to={pageHref(data.page + 1)}>{t("screens:list.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("page", { page: data.page, pages: data.pages, total: data.total })} />
     </>
-  );
-}
-
-function Stat({ label, value, name, strong = false }: { label: string; value: string; name: string; strong?: boolean }) {
-  return (
-    <li className={strong ? "payroll-stat payroll-stat--strong" : "payroll-stat"}>
-      <span className="payroll-stat__label">{label}</span>
-      <span className="payroll-stat__value" data-total={name}>
-        {value}
-      </span>
-    </li>
   );
 }
 
@@ -430,34 +422,6 @@ function ItemRow({ item, byDay }: { item: ThrItemOut; byDay: boolean }) {
         {notes.join("; ")}
       </td>
     </tr>
-  );
-}
-
-/** 'Are you sure?' — a <details> holding No and the POST form (no JavaScript needed). */
-function ConfirmCutOff({ choice, holiday }: { choice: Choice; holiday: string }) {
-  const { t } = useTranslation("thr");
-  return (
-    <details className="confirm">
-      <summary className="button button--danger">{t("cutOff")}</summary>
-      <div className="confirm__panel" role="group" aria-label={t("confirmCutOff", { holiday, year: choice.year })}>
-        <p>{t("confirmCutOff", { holiday, year: choice.year })}</p>
-        <p className="muted">{t("cutOffHint")}</p>
-        <div className="button-row">
-          <a href={hrefOf(choice)} className="button button--secondary button--small">
-            {t("no")}
-          </a>
-          <Form method="post" action={hrefOf(choice)}>
-            <CsrfInput />
-            <input type="hidden" name="intent" value="cut-off" />
-            <input type="hidden" name="year" value={choice.year} />
-            <input type="hidden" name="holiday" value={choice.holiday} />
-            <button type="submit" className="button button--danger button--small">
-              {t("cutOffYes")}
-            </button>
-          </Form>
-        </div>
-      </div>
-    </details>
   );
 }
 

@@ -11,6 +11,7 @@ import { enumCheck, money, rangeCheck, timestamptz, type Constraints } from "./_
 import { tenant, tenantFk, tenantPk } from "./_tenant";
 import { users } from "./access";
 import { employees } from "./employees";
+import type { PayrollEmployeeSnapshot } from "./payroll";
 
 export const thr_runs = pgTable(
   "thr_runs",
@@ -49,16 +50,8 @@ export const thr_runs = pgTable(
   ],
 );
 
-/** What the THR list shows about the employee as of the run (kept if the record changes). */
-export interface ThrEmployeeSnapshot {
-  fullname: string;
-  /** The employee number. */
-  nickname?: string | null;
-  department?: { _id: string; name: string } | null;
-  job_title?: { _id: string; name: string } | null;
-  religion?: { _id: string; name: string } | null;
-  [key: string]: unknown;
-}
+/** What the THR list shows about the employee as of the run (kept if the record changes): the payroll item's, and the religion. */
+export type ThrEmployeeSnapshot = Pick<PayrollEmployeeSnapshot, "fullname" | "nickname" | "department" | "job_title"> & { religion?: { _id: string; name: string } | null };
 
 export const thr_items = pgTable(
   "thr_items",
