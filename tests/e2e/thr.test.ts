@@ -1,8 +1,9 @@
 /**
  * Payroll › THR without JavaScript (docs/decisions/0037-thr-runs.md), on the real server with the demo
  * data: the empty state with the holiday's date, Run & Save of Idul Fitri 2026, the list with a known
- * employee's THR and the totals, the export, the settings, the late pay date's warning, the cut-off after
- * its confirmation — then the same page in Indonesian, and on a laptop and a phone.
+ * employee's THR and the totals, the export, the settings, the warnings of a late pay date and of the pay
+ * month's payroll saved before the THR, the cut-off after its confirmation — then the same page in
+ * Indonesian, and on a laptop and a phone.
  */
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
@@ -108,13 +109,23 @@ describe("Payroll › THR without JavaScript", () => {
     await page.check("input[name=method][value=month]");
     await submit(page, "Save settings");
 
-    // Run again with a pay date after the deadline: the page warns.
+    // March's payroll saved (through the API), then the THR run again with a pay date after the deadline:
+    // the page warns of both.
+    const token = await api.login("admin");
+    let payroll = (await api.call<{ data: { _id: string; status: string } }>(token, "POST", "payroll/runs", { year: 2026, month: 3 })).body.data;
+    for (let tries = 0; payroll.status === "running" && tries < 240; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      payroll = (await api.call<{ data: { _id: string; status: string } }>(token, "GET", `payroll/runs/${payroll._id}`)).body.data;
+    }
+    expect(payroll.status).toBe("saved");
     await page.locator("details.thr-again summary").click();
     await page.fill("details.thr-again input[name=pay_date]", "2026-03-18");
     await page.locator("details.thr-again button[type=submit]").click();
     await page.waitForLoadState("domcontentloaded");
     expect(await toast(page)).toBe("Data saved");
     expect(await page.locator("[data-thr-late]").textContent()).toMatch(/^The pay date, Mar 18th 2026, is after Mar 13th 2026: THR must be paid at least 7 days before the holiday/);
+    expect(await page.locator("[data-thr-outdated]").textContent()).toBe("The payroll of March 2026 was saved before this THR: run that month again so that its pay and payslips carry the THR. Open Payroll Run");
+    expect(await page.locator("[data-thr-outdated] a").getAttribute("href")).toBe("/dashboard/payroll/run?month=3&year=2026");
 
     // Cut off, after the confirmation: no more Run again.
     await page.locator("details.confirm summary").click();
@@ -136,6 +147,7 @@ describe("Payroll › THR without JavaScript", () => {
     expect(await page.locator("table.thr-table thead th").allTextContents()).toEqual(["Karyawan", "Agama", "Hari raya", "Masa kerja", "Upah sebulan", "THR", "Catatan"]);
     expect(await rows(page).first().locator("[data-field=service]").textContent()).toBe("3 bulan sejak Nov 30 2025");
     expect(await rows(page).first().locator("[data-field=notes]").textContent()).toBe("Proporsional");
+    expect(await page.locator("[data-thr-outdated]").textContent()).toMatch(/^Penggajian Maret 2026 disimpan sebelum THR ini/);
     await page.goto(`/dashboard/payroll/thr?year=2026&holiday=natal&lng=id`);
     expect(await page.locator("[data-payroll-empty] .payroll-empty__title").textContent()).toBe("Belum ada THR Natal 2026");
     await page.close();
