@@ -26,6 +26,7 @@ import { startJobs } from "./jobs/runner";
 import { refuseNul } from "./http/validate";
 import { createMailer } from "./mail/index";
 import { payrollRunRoutes } from "./payroll/run-routes";
+import { thrRoutes } from "./payroll/thr-routes";
 import { payslipRoutes } from "./payroll/payslip-routes";
 import { payslipSendRoutes } from "./payroll/payslip-sends";
 import { payrollImportRoutes } from "./payroll/import-routes";
@@ -95,6 +96,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(meRoutes(ctx));
   router.use(payrollRoutes(ctx));
   router.use(payrollRunRoutes(ctx));
+  router.use(thrRoutes(ctx));
   router.use(payslipRoutes(ctx));
   router.use(payslipSendRoutes(ctx));
   router.use(payrollImportRoutes(ctx));

@@ -229,6 +229,9 @@ export const MESSAGES = {
   payrollFieldsCutOff: "Payroll of {{month}}/{{year}} has been cut off: salary, allowances, bonuses and BPJS settings can be changed again next month",
   payrollFieldsCutOffImport: "Payroll of {{month}}/{{year}} has been cut off: the file changes the salary, allowances, bonuses or BPJS settings of {{count}} employee(s) ({{employees}}), so nothing was imported; they can be changed again next month",
   payrollAlreadyCutOff: "Payroll of {{month}}/{{year}} has already been cut off",
+  // THR runs (api/payroll/thr-runs.ts, docs/decisions/0037-thr-runs.md).
+  thrCutOff: "THR {{holiday}} {{year}} has been cut off and can no longer be changed",
+  thrNoHolidayDate: "{{holiday}} {{year}} has no date: add it under Leave › Holiday",
   // Requests and approvals (contract/approvals.ts, docs/decisions/0029-requests-and-approvals.md).
   endBeforeStart: "Must not be before the start date",
   clockInOrOut: "Give the clock-in time, the clock-out time, or both",

@@ -167,6 +167,7 @@ const MENU_TREE = [
       { id: "payroll-run", label: "payrollRun", segment: "run", noCreate: true },
       { id: "payroll-import", label: "payrollImport", segment: "import", noCreate: true },
       { id: "mass-payslip", label: "massPayslip", segment: "mass-payslip", noCreate: true },
+      { id: "thr", label: "thr", segment: "thr", noCreate: true },
       { id: "payroll-calculator", label: "payrollCalculator", segment: "calculator", noCreate: true },
       // The reports read the saved payroll items (docs/decisions/0036-payroll-reports-and-bank-files.md).
       { id: "pph21-report", label: "pph21Report", segment: "pph21-report", noCreate: true },

@@ -28,9 +28,9 @@ const msg = {
   period: messageText("payrollFrom", { month: MONTH_NAMES[PAYROLL_FIRST_PERIOD.month - 1], year: PAYROLL_FIRST_PERIOD.year }),
 };
 
-const integer = (min: number, max: number) => z.number({ error: msg.integer }).int(msg.integer).min(min, msg.min(min)).max(max, msg.max(max));
+export const integer = (min: number, max: number) => z.number({ error: msg.integer }).int(msg.integer).min(min, msg.min(min)).max(max, msg.max(max));
 /** A query-string integer ("12"). */
-const queryInteger = (min: number, max: number) =>
+export const queryInteger = (min: number, max: number) =>
   z
     .string({ error: msg.integer })
     .regex(/^\d{1,6}$/, msg.integer)

@@ -71,7 +71,7 @@ async function copyDomicile({ values, existing }: WriteArgs) {
 }
 
 /** What keeps a leaver's record: history that payroll, attendance and the reports need. */
-const HISTORY = [s.payroll_items, s.attendance_records, s.approvals, s.warning_letters, s.medical_checkups, s.project_pob] as const;
+const HISTORY = [s.payroll_items, s.thr_items, s.attendance_records, s.approvals, s.warning_letters, s.medical_checkups, s.project_pob] as const;
 
 async function hasHistory(tx: Db, companyId: string, employeeId: string): Promise<boolean> {
   const b = s.leave_balances;

@@ -69,7 +69,7 @@ export function parseQuery<T extends z.ZodType>(schema: T, originalUrl: string):
 
 const n = (value: string | number | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
 
-async function userNames(db: Db, companyId: string, ids: (string | null)[]): Promise<Map<string, string>> {
+export async function userNames(db: Db, companyId: string, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (!wanted.length) return new Map();
   const rows = await db

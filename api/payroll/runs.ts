@@ -8,7 +8,7 @@
  * lock until it is done (api/db/work-locks.ts), which every process sees. A "running" row whose lock nobody
  * holds is a first run whose process died: the month has no run. Progress lives in the running process.
  */
-import { and, asc, eq, getTableColumns, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
@@ -21,6 +21,8 @@ import { newId } from "../db/schema/index";
 import { zonedMonth } from "../domain/attendance/index";
 import { companyZone } from "../attendance/zones";
 import { assembleItem, isInRun, leavesIn, runTotals, type RunComponent, type RunEmployee, type RunItem, type RunOvertime, type SavedItemFigures } from "../domain/payroll/run";
+import { THR_HOLIDAY_NAMES } from "../domain/payroll/thr-run";
+import type { ThrHoliday } from "../../contract/thr";
 import { OVERTIME_DAY_TYPES } from "../../contract/approvals";
 import { publicHolidays } from "../attendance/holidays";
 import { HttpError } from "../http/errors";
@@ -325,7 +327,8 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
     list.push({ date: row.content.date, hours, ...(dayType ? { dayType } : {}) });
     overtime.set(row.employee_id, list);
   }
-  const components = new Map<string, RunComponent[]>();
+  // The THR runs paid this month come first, then the month's own one-off lines (THR among them).
+  const components = await thrOfMonth(db, companyId, year, month, only);
   for (const row of componentRows) {
     const list = components.get(row.employee_id) ?? [];
     list.push({ kind: row.kind as RunComponent["kind"], amount: n(row.amount), note: row.note });
@@ -661,4 +664,28 @@ export async function recomputeItem(ctx: RunsContext, principal: Principal, comp
     });
     return { run: updated, item };
   });
+}
+
+/**
+ * The THR the regular payroll of a month pays, by employee, as one-off THR lines (docs/decisions/0037-thr-runs.md):
+ * the items with an amount of every THR run of the company paid in that month (api/payroll/thr-runs.ts).
+ * Each line's note names the holiday and year ("Idul Fitri 2026"), which the payslip shows beside "THR";
+ * the engine adds it to the month's gross and taxes it there (docs/payroll-rules.md B9).
+ */
+export async function thrOfMonth(db: Db, companyId: string, year: number, month: number, only?: string): Promise<Map<string, RunComponent[]>> {
+  const i = s.thr_items;
+  const r = s.thr_runs;
+  const rows = await db
+    .select({ employee_id: i.employee_id, amount: i.amount, holiday: r.holiday, year: r.year })
+    .from(i)
+    .innerJoin(r, and(eq(r.company_id, i.company_id), eq(r.id, i.thr_run_id)))
+    .where(and(eq(i.company_id, companyId), eq(r.year, year), eq(r.pay_month, month), gt(i.amount, "0"), ...(only ? [eq(i.employee_id, only)] : [])))
+    .orderBy(asc(r.holiday));
+  const lines = new Map<string, RunComponent[]>();
+  for (const row of rows) {
+    const list = lines.get(row.employee_id) ?? [];
+    list.push({ kind: "thr", amount: n(row.amount), note: `${THR_HOLIDAY_NAMES[row.holiday as ThrHoliday]} ${row.year}` });
+    lines.set(row.employee_id, list);
+  }
+  return lines;
 }

@@ -25,6 +25,7 @@ import { shownMessage } from "./v1/messages.server";
 import { leaveApi } from "./v1/leave.server";
 import { payrollApi } from "./v1/payroll.server";
 import { payrollReportsApi } from "./v1/payroll-reports.server";
+import { thrApi } from "./v1/thr.server";
 import { recordsApi } from "./v1/records.server";
 import { buildQuery, type QueryInput } from "./query";
 
@@ -71,6 +72,7 @@ export interface ApiClient extends Transport {
   payroll: ReturnType<typeof payrollApi>;
   payrollReports: ReturnType<typeof payrollReportsApi>;
   records: ReturnType<typeof recordsApi>;
+  thr: ReturnType<typeof thrApi>;
 }
 
 export interface ClientOptions {
@@ -162,6 +164,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     payroll: payrollApi(byPath),
     payrollReports: payrollReportsApi(byPath),
     records: recordsApi(byPath),
+    thr: thrApi(byPath),
   };
 }
 

@@ -9,6 +9,7 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { BankFileForm } from "~/components/payroll/BankFileForm";
 import { bpjsEmployee, bpjsEmployer, detailHref, periodOf, runHref, runPercent, type Period } from "~/components/payroll/amounts";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
+import { ConfirmCutOff, Pagination, Stat } from "~/components/payroll/RunParts";
 import { StatusBadge } from "~/components/payroll/StatusBadge";
 import { WorkProgress } from "~/components/payroll/WorkProgress";
 import payrollStyles from "~/components/payroll/payroll.css";
@@ -266,7 +267,11 @@ function RunBody() {
           {open && data.mayWrite ? (
             <>
               <RunButton period={period} label={t("run.runAgain")} />
-              <ConfirmCutOff period={period} />
+              <ConfirmCutOff
+                action={runHref(period)}
+                fields={{ year: period.year, month: period.month }}
+                texts={{ open: t("run.cutOff"), question: t("run.confirmCutOff"), hint: t("run.cutOffHint"), yes: t("run.cutOffYes"), no: t("screens:list.no") }}
+              />
             </>
           ) : null}
         </div>
@@ -318,25 +323,8 @@ function RunBody() {
           </table>
         </div>
       )}
-      {data.pages > 1 ? (
-        <nav className="pagination" aria-label={t("screens:list.pagination")}>
-          {data.page > 1 ? <Link to={pageHref(data.page - 1)}>{t("screens:list.previous")}</Link> : null}
-          <span>{t("run.page", { page: data.page, pages: data.pages, total: data.total })}</span>
-          {data.page < data.pages ? <Link to={pageHref(data.page + 1)}>{t("screens:list.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("run.page", { page: data.page, pages: data.pages, total: data.total })} />
     </>
-  );
-}
-
-function Stat({ label, value, name, strong = false }: { label: string; value: string; name: string; strong?: boolean }) {
-  return (
-    <li className={strong ? "payroll-stat payroll-stat--strong" : "payroll-stat"}>
-      <span className="payroll-stat__label">{label}</span>
-      <span className="payroll-stat__value" data-total={name}>
-        {value}
-      </span>
-    </li>
   );
 }
 
@@ -371,33 +359,5 @@ function ItemRow({ item, period }: { item: PayrollItemOut; period: Period }) {
         <strong>{formatRupiah(item.take_home)}</strong>
       </td>
     </tr>
-  );
-}
-
-/** docs/specification.md §5: 'Are you sure to cut off payroll?' — a <details> holding No and the POST form. */
-function ConfirmCutOff({ period }: { period: Period }) {
-  const { t } = useTranslation("payroll");
-  return (
-    <details className="confirm">
-      <summary className="button button--danger">{t("run.cutOff")}</summary>
-      <div className="confirm__panel" role="group" aria-label={t("run.confirmCutOff")}>
-        <p>{t("run.confirmCutOff")}</p>
-        <p className="muted">{t("run.cutOffHint")}</p>
-        <div className="button-row">
-          <a href={runHref(period)} className="button button--secondary button--small">
-            {t("screens:list.no")}
-          </a>
-          <Form method="post" action={runHref(period)}>
-            <CsrfInput />
-            <input type="hidden" name="intent" value="cut-off" />
-            <input type="hidden" name="year" value={period.year} />
-            <input type="hidden" name="month" value={period.month} />
-            <button type="submit" className="button button--danger button--small">
-              {t("run.cutOffYes")}
-            </button>
-          </Form>
-        </div>
-      </div>
-    </details>
   );
 }

@@ -21,6 +21,7 @@ import {
   SUBJECT_KINDS,
   TIME_ZONES,
 } from "./enums";
+import { THR_HOLIDAY_MODES, THR_METHODS } from "../../../contract/thr";
 
 export const companies = pgTable(
   "companies",
@@ -55,6 +56,10 @@ export const companies = pgTable(
     jkk_percentage: percent(),
     /** Where the company's clocks, days and dates are read (docs/decisions/0034); a location may override it. */
     time_zone: text().notNull().default("Asia/Jakarta"),
+    /** THR settings (Payroll › THR, docs/decisions/0037-thr-runs.md): proration, PKWT ending before the holiday, holiday mode. */
+    thr_method: text().notNull().default("month"),
+    thr_exclude_ending_pkwt: boolean().notNull().default(true),
+    thr_holiday_mode: text().notNull().default("religion"),
     ...timestamps(),
   },
   (t): Constraints => [
@@ -63,6 +68,8 @@ export const companies = pgTable(
     enumCheck(t.company_size, COMPANY_SIZES),
     enumCheck(t.jkk_percentage, JKK_PERCENTAGES),
     enumCheck(t.time_zone, TIME_ZONES),
+    enumCheck(t.thr_method, THR_METHODS),
+    enumCheck(t.thr_holiday_mode, THR_HOLIDAY_MODES),
     // The logo must be one of the company's own files; removing the file clears the logo only.
     foreignKey({ name: "companies_logo_id_fk", columns: [t.id, t.logo_id], foreignColumns: [files.company_id, files.id] }).onDelete(
       setNullColumn("logo_id"),

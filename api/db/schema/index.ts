@@ -46,12 +46,14 @@ import {
   sponsors,
   sub_departments,
 } from "./references";
+import { thr_items, thr_runs } from "./thr";
 
 export * from "./enums";
 export { newId } from "./_base";
 export type { Address } from "./employees";
 export type { ApprovalContent } from "./approvals";
 export type { PayrollAnnualFigures, PayrollEmployeeSnapshot, PayrollLine, PayslipSkipped } from "./payroll";
+export type { ThrEmployeeSnapshot } from "./thr";
 
 export {
   access_requests,
@@ -114,6 +116,8 @@ export {
   shifts,
   sponsors,
   sub_departments,
+  thr_items,
+  thr_runs,
   useful_links,
   users,
   vehicles,
@@ -185,6 +189,8 @@ export const TENANT_TABLES = {
   payroll_items,
   payroll_components,
   payslip_sends,
+  thr_runs,
+  thr_items,
   vehicles,
   jmp_matrices,
   projects,
@@ -201,3 +207,5 @@ export type NewEmployee = NewRow<typeof employees>;
 export type PayrollRun = Row<typeof payroll_runs>;
 export type PayrollItem = Row<typeof payroll_items>;
 export type PayslipSend = Row<typeof payslip_sends>;
+export type ThrRun = Row<typeof thr_runs>;
+export type ThrItem = Row<typeof thr_items>;

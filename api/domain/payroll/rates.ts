@@ -89,6 +89,12 @@ export interface ThrRules {
   minMonths: number;
   /** From this many months the full one month's wage is due. */
   fullMonths: number;
+  /** The day method's year: days of service ÷ this × one month's wage. */
+  daysInYear: number;
+  /** A fixed-term (PKWT) contract ending within this many days before the holiday (Pasal 7). */
+  contractEndWindowDays: number;
+  /** Paid at the latest this many days before the holiday (Pasal 5(4)). */
+  payDaysBefore: number;
 }
 
 export interface Dated<T> {
@@ -161,7 +167,7 @@ export const OVERTIME_PP35_2021: OvertimeRules = {
 };
 
 /** THR entitlement under Permenaker 6/2016 (also the default of `calculateThr`). */
-export const THR_PERMENAKER_6_2016: ThrRules = { minMonths: 1, fullMonths: 12 };
+export const THR_PERMENAKER_6_2016: ThrRules = { minMonths: 1, fullMonths: 12, daysInYear: 365, contractEndWindowDays: 30, payDaysBefore: 7 };
 
 const PTKP_2016: Record<PtkpStatus, number> = {
   "TK/0": 54_000_000,
@@ -237,7 +243,7 @@ export const PAYROLL_RATES: PayrollRateTables = {
   ],
   npwpSurcharge: [{ from: "2009-01-01", value: { multiplier: pct("120") }, source: "UU PPh Pasal 21(5a)" }],
   overtime: [{ from: "2021-02-02", value: OVERTIME_PP35_2021, source: "PP 35/2021 Pasal 26, 31, 32; Kepmen 102/2004 Pasal 11" }],
-  thr: [{ from: "2016-03-08", value: THR_PERMENAKER_6_2016, source: "Permenaker 6/2016 Pasal 2, 3" }],
+  thr: [{ from: "2016-03-08", value: THR_PERMENAKER_6_2016, source: "Permenaker 6/2016 Pasal 2, 3, 5, 7" }],
 };
 
 function firstDayOf(year: number, month: number): string {

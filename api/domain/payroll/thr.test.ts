@@ -15,17 +15,34 @@ describe("THR (Permenaker 6/2016) as of the payment date", () => {
     { name: "joins after the payment date", join: "2026-04-01", paid: "2026-03-13", months: 0, rule: "not_eligible", amount: 0 },
     { name: "end-of-month join: 31 Jan → 28 Feb is one month", join: "2026-01-31", paid: "2026-02-28", months: 1, rule: "prorated", amount: 500_000 },
   ])("$name", ({ join, paid, months, rule, amount }) => {
-    const r = calculateThr({ joinDate: join, paymentDate: paid, monthlyWage: wage });
+    const r = calculateThr({ joinDate: join, asOfDate: paid, monthlyWage: wage });
     expect(r).toMatchObject({ monthsOfService: months, rule, amount, eligible: rule !== "not_eligible" });
   });
 
   it("rounds the prorated amount to the nearest rupiah, halves up", () => {
-    expect(calculateThr({ joinDate: "2025-12-01", paymentDate: "2026-03-13", monthlyWage: 5_000_001 }).amount).toBe(1_250_000); // 1,250,000.25
-    expect(calculateThr({ joinDate: "2025-12-01", paymentDate: "2026-03-13", monthlyWage: 5_000_002 }).amount).toBe(1_250_001); // 1,250,000.5
+    expect(calculateThr({ joinDate: "2025-12-01", asOfDate: "2026-03-13", monthlyWage: 5_000_001 }).amount).toBe(1_250_000); // 1,250,000.25
+    expect(calculateThr({ joinDate: "2025-12-01", asOfDate: "2026-03-13", monthlyWage: 5_000_002 }).amount).toBe(1_250_001); // 1,250,000.5
+  });
+
+  it.each([
+    // Holiday 2026-03-20. Day method: days ÷ 365 × wage, between 1 and 12 months only.
+    { name: "3 months (110 days)", join: "2025-11-30", months: 3, days: 110, month: 1_500_000, day: 1_808_219 }, // 6,000,000 × 110/365 = 1,808,219.18
+    { name: "11 months (353 days)", join: "2025-04-01", months: 11, days: 353, month: 5_500_000, day: 5_802_740 }, // × 353/365 = 5,802,739.73
+    { name: "14 months: one wage either way", join: "2025-01-10", months: 14, days: 434, month: 6_000_000, day: 6_000_000 },
+  ])("$name by the month and by the day method", ({ join, months, days, month, day }) => {
+    const byMonth = calculateThr({ joinDate: join, asOfDate: "2026-03-20", monthlyWage: wage });
+    const byDay = calculateThr({ joinDate: join, asOfDate: "2026-03-20", monthlyWage: wage, method: "day" });
+    expect(byMonth).toMatchObject({ monthsOfService: months, daysOfService: days, amount: month });
+    expect(byDay).toMatchObject({ monthsOfService: months, daysOfService: days, amount: day });
+    if (months < 12) expect(byDay.fraction).toEqual({ numerator: days, denominator: 365 });
+  });
+
+  it("the day method still asks for one whole month first", () => {
+    expect(calculateThr({ joinDate: "2026-02-21", asOfDate: "2026-03-20", monthlyWage: wage, method: "day" })).toMatchObject({ eligible: false, daysOfService: 27, amount: 0 });
   });
 
   it("an invalid date makes no one eligible (and does not throw)", () => {
-    expect(calculateThr({ joinDate: "bad", paymentDate: "2026-03-13", monthlyWage: wage }).eligible).toBe(false);
+    expect(calculateThr({ joinDate: "bad", asOfDate: "2026-03-13", monthlyWage: wage }).eligible).toBe(false);
   });
 });
 
