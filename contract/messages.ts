@@ -37,6 +37,7 @@ export const MESSAGES = {
   unknownAddressPart: "Unknown address part",
   nul: "Must not contain a NUL character",
   digits: "Must contain digits only",
+  digitsLength: "Must be {{count}} digits",
   choose: "Choose {{sizes}} (or none)",
   notValid: "Not a valid value",
   missing: "Missing",
