@@ -38,6 +38,7 @@ export const MESSAGES = {
   nul: "Must not contain a NUL character",
   digits: "Must contain digits only",
   digitsLength: "Must be {{count}} digits",
+  nitkuNpwp: "Must start with the company's NPWP (16 digits)",
   choose: "Choose {{sizes}} (or none)",
   notValid: "Not a valid value",
   missing: "Missing",
@@ -264,6 +265,11 @@ export const MESSAGES = {
   approvalRequestCancelled: "Request {{number}} cancelled",
   payslipsSending: "Payslips of {{month}}/{{year}} are being sent; wait until the sending is done",
   payrollMonthsMissing: "December {{year}} recalculates the year's tax on its saved payroll months: run and save {{months}} first",
+  // Tax files (api/payroll/tax-files.ts, docs/decisions/0035-coretax-files-and-a1.md).
+  taxFileMissing: "{{count}} record(s) lack what the tax file needs: fill them in first",
+  taxFileNotCutOff: "Payroll of {{month}}/{{year}} is not cut off yet: cut it off before making its tax files",
+  taxFileEmpty: "Payroll of {{month}}/{{year}} has no employee for this file",
+  taxYearChanged: "An earlier month of {{year}} was run again after {{month}}/{{year}} was computed ({{employees}}): recompute {{month}}/{{year}} so that the tax slips match the payslips",
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -167,6 +167,8 @@ const MENU_TREE = [
       { id: "payroll-run", label: "payrollRun", segment: "run", noCreate: true },
       { id: "payroll-import", label: "payrollImport", segment: "import", noCreate: true },
       { id: "mass-payslip", label: "massPayslip", segment: "mass-payslip", noCreate: true },
+      // Coretax e-Bupot files and the A1 (docs/decisions/0035-coretax-files-and-a1.md).
+      { id: "tax-slips", label: "taxSlips", segment: "tax-slips", noCreate: true },
       { id: "payroll-calculator", label: "payrollCalculator", segment: "calculator", noCreate: true },
     ],
   },

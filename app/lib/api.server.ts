@@ -25,6 +25,7 @@ import { shownMessage } from "./v1/messages.server";
 import { leaveApi } from "./v1/leave.server";
 import { payrollApi } from "./v1/payroll.server";
 import { recordsApi } from "./v1/records.server";
+import { taxApi } from "./v1/tax.server";
 import { buildQuery, type QueryInput } from "./query";
 
 /** A refusal of the API. `message` and the values of `errors` are message texts: show them through translateMessage. */
@@ -69,6 +70,7 @@ export interface ApiClient extends Transport {
   leave: ReturnType<typeof leaveApi>;
   payroll: ReturnType<typeof payrollApi>;
   records: ReturnType<typeof recordsApi>;
+  tax: ReturnType<typeof taxApi>;
 }
 
 export interface ClientOptions {
@@ -159,6 +161,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     leave: leaveApi(byPath),
     payroll: payrollApi(byPath),
     records: recordsApi(byPath),
+    tax: taxApi(byPath),
   };
 }
 

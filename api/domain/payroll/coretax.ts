@@ -7,6 +7,7 @@
  * What a file needs and what is missing is checked here too (`recipientMissing`, `withholderMissing`):
  * the API refuses to make a file Coretax would reject (docs/decisions/0035-coretax-files-and-a1.md).
  */
+import type { RecipientMissing, WithholderMissing } from "../../../contract/responses/tax";
 import { a1Figures, type A1Item } from "./a1";
 
 /** The PTKP statuses Coretax's templates accept (docs/statutory-exports.md §2 #6, §3 #8): TK and K, 0–3. */
@@ -16,10 +17,7 @@ export type CoretaxStatus = (typeof CORETAX_STATUSES)[number];
 /** Permanent employee (docs/statutory-exports.md §2 #9): every payroll employee is withheld as one. */
 export const TAX_OBJECT_CODE = "21-100-01";
 
-/** What an employee's record lacks for a Coretax file or the A1: a key of the "tax" locale's `missing`. */
-export type RecipientMissing = "nik" | "npwp" | "passport" | "jobTitle" | "ptkp";
-/** What the company's tax settings lack: a key of the "tax" locale's `missing`. */
-export type WithholderMissing = "companyNpwp" | "nitku" | "taxPerson" | "signature";
+export type { RecipientMissing, WithholderMissing };
 
 const digitsOf = (value: string | null | undefined) => (value ?? "").replace(/\D/g, "");
 
