@@ -88,7 +88,7 @@ export default function TaxSlips() {
                 <h4>{t(`coretax.${file}`)}</h4>
                 <p className="muted">{summary[file] ? t(`coretax.${file}Hint`, { count: summary[file] }) : t("coretax.none")}</p>
                 {run.status === "cut_off" && summary[file] > 0 ? (
-                  <a className="button" href={fileHref(file)} download>
+                  <a className="button" href={fileHref(file)}>
                     {t("coretax.download")}
                   </a>
                 ) : null}
@@ -104,7 +104,7 @@ export default function TaxSlips() {
       <p className="muted">{t("a1.hint")}</p>
       {ready.length ? (
         <p>
-          <a className="button button--secondary" href={a1Href()} download data-a1-all>
+          <a className="button button--secondary" href={a1Href()} data-a1-all>
             {t("a1.downloadAll")}
           </a>
         </p>
