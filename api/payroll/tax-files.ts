@@ -12,7 +12,7 @@ import { englishOf, type ErrorBody } from "../../contract/messages";
 import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
-import { a1Figures, type A1, type A1Item } from "../domain/payroll/a1";
+import { A1_COLUMNS, a1Figures, type A1, type A1Item } from "../domain/payroll/a1";
 import { bpa1Xml, bpmpXml, fileOf, recipientOf, tin16, withholderIds, withholderMissing, type Recipient, type Withholder, type WithholderIds } from "../domain/payroll/coretax";
 import { HttpError } from "../http/errors";
 import type { A1PdfData } from "./tax-a1-pdf";
@@ -135,31 +135,6 @@ function recipientOfPerson(person: Person, item: Pick<s.PayrollItem, "marital_st
 
 // ---------------------------------------------------------------------------------------------------
 // Items
-
-const A1_COLUMNS = [
-  "basic_salary",
-  "allowance_housing",
-  "allowance_meal",
-  "allowance_transport",
-  "allowance_field",
-  "allowance_telephone",
-  "allowance_other",
-  "overtime_pay",
-  "yard_bonus",
-  "job_bonus_normal",
-  "job_bonus_complex",
-  "thr",
-  "bonus",
-  "other_earnings",
-  "tax_allowance",
-  "gross_income",
-  "bpjs_jkk",
-  "bpjs_jkm",
-  "bpjs_ks_employer",
-  "bpjs_tk_jht_employee",
-  "bpjs_tk_jp_employee",
-  "pph21",
-] as const;
 
 function a1Item(item: s.PayrollItem, month: number): A1Item {
   const out = { month, annual: item.annual ?? null } as A1Item;

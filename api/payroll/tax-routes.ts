@@ -6,7 +6,6 @@
  * (`tax-slips`, or the payroll group's); every query is scoped by the caller's company, another company's
  * run or employee is 404.
  */
-import { Zip, ZipPassThrough } from "fflate";
 import express, { type Router } from "express";
 import * as z from "zod";
 import { PAYROLL_FIRST_PERIOD, PAYROLL_LAST_YEAR } from "../../contract/payroll";
@@ -17,7 +16,7 @@ import type { Principal } from "../auth/principal";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
 import { ID, parseQuery } from "./run-routes";
-import { savedRun } from "./payslip-routes";
+import { savedRun, sendPdfZip } from "./payslip-routes";
 import { payslipFileName } from "./payslip";
 import { renderA1 } from "./tax-a1-pdf";
 import { a1Documents, a1List, coretaxFile, coretaxSummary } from "./tax-files";
@@ -79,26 +78,9 @@ export function taxRoutes(ctx: ApiContext): Router {
         return;
       }
       const documents = await a1Documents(ctx, companyId, query.year);
-      res.status(200).set({ "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="A1-${query.year}.zip"`, "Cache-Control": "private, no-store" });
-      // Streamed, as the mass payslip: each PDF drawn, stored (already compressed) and sent.
-      const zip = new Zip((error, chunk, final) => {
-        if (error) res.destroy(error);
-        else {
-          res.write(chunk);
-          if (final) res.end();
-        }
-      });
-      const names = new Set<string>();
-      for (const document of documents) {
-        const base = a1FileName(query.year, document.person.nickname);
-        let name = base;
-        for (let n = 2; names.has(name); n++) name = base.replace(/\.pdf$/, `-${n}.pdf`);
-        names.add(name);
-        const entry = new ZipPassThrough(name);
-        zip.add(entry);
-        entry.push(await renderA1(document.data, query.lang ?? "id"), true);
-      }
-      zip.end();
+      await sendPdfZip(res, `A1-${query.year}.zip`, (async function* () {
+        for (const document of documents) yield { name: a1FileName(query.year, document.person.nickname), pdf: await renderA1(document.data, query.lang ?? "id") };
+      })());
     }),
   );
 

@@ -11,35 +11,32 @@
  *  5 insurance paid by the employer ← JKK + JKM + BPJS Kesehatan employer · 7 bonus, THR ← thr, bonus and
  *  the yard and job bonuses · 10 pension contribution ← employee JHT + JP · 11 zakat ← none in the engine.
  */
-import type { AnnualFigures } from "./run";
+import { ALLOWANCE_KEYS } from "./monthly";
+import type { AnnualFigures, RunItem } from "./run";
 
-/** The saved item's columns the A1 reads (integer rupiah), with its month. */
-export interface A1Item {
-  month: number;
-  basic_salary: number;
-  allowance_housing: number;
-  allowance_meal: number;
-  allowance_transport: number;
-  allowance_field: number;
-  allowance_telephone: number;
-  allowance_other: number;
-  overtime_pay: number;
-  yard_bonus: number;
-  job_bonus_normal: number;
-  job_bonus_complex: number;
-  thr: number;
-  bonus: number;
-  other_earnings: number;
-  tax_allowance: number;
-  gross_income: number;
-  bpjs_jkk: number;
-  bpjs_jkm: number;
-  bpjs_ks_employer: number;
-  bpjs_tk_jht_employee: number;
-  bpjs_tk_jp_employee: number;
-  pph21: number;
-  annual: AnnualFigures | null;
-}
+/** The saved item's columns the A1 reads (payroll_items; integer rupiah). */
+export const A1_COLUMNS = [
+  "basic_salary",
+  ...ALLOWANCE_KEYS.map((key) => `allowance_${key}` as const),
+  "overtime_pay",
+  "yard_bonus",
+  "job_bonus_normal",
+  "job_bonus_complex",
+  "thr",
+  "bonus",
+  "other_earnings",
+  "tax_allowance",
+  "gross_income",
+  "bpjs_jkk",
+  "bpjs_jkm",
+  "bpjs_ks_employer",
+  "bpjs_tk_jht_employee",
+  "bpjs_tk_jp_employee",
+  "pph21",
+] as const satisfies readonly (keyof RunItem)[];
+
+/** One saved item as the A1 reads it: its month, the columns, and the final period's recalculation. */
+export type A1Item = Record<(typeof A1_COLUMNS)[number], number> & { month: number; annual: AnnualFigures | null };
 
 export interface A1Lines {
   salary: number;
@@ -121,7 +118,7 @@ export function a1Figures(items: readonly A1Item[]): A1 {
 
   const salary = total((i) => i.basic_salary);
   const taxAllowance = total((i) => i.tax_allowance);
-  const otherAllowances = total((i) => i.allowance_housing + i.allowance_meal + i.allowance_transport + i.allowance_field + i.allowance_telephone + i.allowance_other + i.overtime_pay + i.other_earnings);
+  const otherAllowances = total((i) => ALLOWANCE_KEYS.reduce((acc, key) => acc + i[`allowance_${key}`], 0) + i.overtime_pay + i.other_earnings);
   const insurance = total((i) => i.bpjs_jkk + i.bpjs_jkm + i.bpjs_ks_employer);
   const bonus = total((i) => i.thr + i.bonus + i.yard_bonus + i.job_bonus_normal + i.job_bonus_complex);
   const honorarium = 0;
