@@ -1,6 +1,6 @@
 /**
- * The A1 slip as a PDF (docs/statutory-exports.md "The A1 PDF"): one A4 page in the numbered lines of
- * the 2024–2025 form 1721-A1 / BPA1 — the header with the withholder's NPWP, NITKU and name, A. the
+ * The A1 slip as a PDF (docs/statutory-exports.md §6): one A4 page in the numbered lines of
+ * the 2024–2025 form 1721-A1 / BPA1 (§5) — the header with the withholder's NPWP, NITKU and name, A. the
  * recipient, B. lines 1–20 (zakat at 11) and Coretax's two settlement lines, C. the withholder's tax
  * person, date and the company's active digital signature. Every figure is the pure A1 of the saved items
  * (api/domain/payroll/a1.ts); nothing is computed here. Labels: public/locales/{en,id}/tax.json.

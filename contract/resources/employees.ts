@@ -90,7 +90,7 @@ export const employeeFields = {
   // Legality
   ktp_number: f.digits({ max: 16 }),
   npwp_number: f.text({ max: 20 }),
-  /** A foreign employee's passport (docs/statutory-exports.md §3: the Coretax files' CounterpartPassport). */
+  /** A foreign employee's passport (docs/statutory-exports.md §1: the Coretax files' CounterpartPassport). */
   passport_number: f.text({ max: 20 }),
   bpjs_tk_number: f.text({ max: 20 }),
   bpjs_ks_number: f.text({ max: 20 }),

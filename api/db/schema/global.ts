@@ -42,7 +42,7 @@ export const companies = pgTable(
     npwp_number: text(),
     /**
      * NITKU (ID TKU) of the place of business that withholds PPh 21: the 16-digit NPWP and a 6-digit
-     * suffix (000000 = head office), 22 digits; the Coretax files carry it (docs/statutory-exports.md §2).
+     * suffix (000000 = head office), 22 digits; the Coretax files carry it (docs/statutory-exports.md §1).
      */
     nitku: text(),
     /** The employee who signs tax documents (employees.id of this company). No FK: see the file comment. */

@@ -1,5 +1,5 @@
 /**
- * The A1 lines (docs/statutory-exports.md "The A1 lines"): summed from real items of the engine
+ * The A1 lines (docs/statutory-exports.md §5): summed from real items of the engine
  * (assembleItem, as Run & Save computes them), so line 8 is the December recalculation's annual gross,
  * line 10 its pension, and lines 13–20 its figures.
  */

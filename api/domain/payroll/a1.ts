@@ -1,11 +1,11 @@
 /**
- * The 1721-A1 / BPA1 figures of one employee and year (docs/statutory-exports.md §7 "2024–2025 layout"),
+ * The 1721-A1 / BPA1 figures of one employee and year (docs/statutory-exports.md §5),
  * from the employee's SAVED payroll items of the year up to the final tax period (December, or the month
  * of leaving). Lines 1–7 and 10 are sums of the items' columns; lines 9 and 13–20 are the final month's
  * saved recalculation (`annual`, docs/payroll-rules.md B5), so the A1 shows what the payslip withheld.
  * Pure: the BPA1 XML (./coretax.ts) and the A1 PDF (api/payroll/tax-a1-pdf.ts) both read it.
  *
- * Where each column goes (docs/statutory-exports.md, "The A1 lines"):
+ * Where each column goes (docs/statutory-exports.md §5):
  *  1 salary ← basic_salary · 2 PPh allowance ← tax_allowance · 3 other allowances and overtime ← the six
  *  allowances, overtime_pay and one-off other income · 4 honorarium and 6 natura ← none in the engine ·
  *  5 insurance paid by the employer ← JKK + JKM + BPJS Kesehatan employer · 7 bonus, THR ← thr, bonus and

@@ -1,7 +1,8 @@
 /**
- * The Coretax XML builders against the structure of docs/statutory-exports.md §2–§3: the examples of
- * that document rebuilt byte for byte, and every file validated by libxml2 (xmllint-wasm) against the
- * XSDs in tests/fixtures/coretax written from the same sections (docs/decisions/0035-coretax-files-and-a1.md).
+ * The Coretax XML builders against the structure of docs/statutory-exports.md §1–§3: two expected files
+ * written by hand from those sections (fictitious identities, as the public template examples show them)
+ * rebuilt byte for byte, and every file validated by libxml2 (xmllint-wasm) against the XSDs in
+ * tests/fixtures/coretax written from the same sections (§4, docs/decisions/0035-coretax-files-and-a1.md).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,7 +22,7 @@ const ids = { tin: "0029482015507000", nitku: "0029482015507000000000" };
 const resident: Recipient = { tin: "3201010101900001", foreign: false, passport: null, position: "Staf Gudang", status: "TK/0" };
 const foreigner: Recipient = { tin: "3201010101900002", foreign: true, passport: "X1234567", position: "Manajer", status: "K/1" };
 
-/** docs/statutory-exports.md §2's example, as the document writes it (its withholding date the month's last day). */
+/** A BPMP of March 2026 as §1–§2 describe it: a resident TK/0 at 1.25 %, a foreigner K/1 at 1.5 %. */
 const BPMP_EXAMPLE = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <MmPayrollBulk xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
 	<TIN>0029482015507000</TIN>
@@ -60,7 +61,7 @@ const BPMP_EXAMPLE = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 </MmPayrollBulk>
 `;
 
-/** docs/statutory-exports.md §3's example (withholding date: December's last day). */
+/** A BPA1 of 2026 as §1 and §3 describe it: one resident, January to December. */
 const BPA1_EXAMPLE = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <A1Bulk xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
 	<TIN>0029482015507000</TIN>
@@ -98,7 +99,7 @@ const BPA1_EXAMPLE = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 </A1Bulk>
 `;
 
-/** A month of the §3 example: 7,000,000 salary, 500,000 meal allowance, 317,800 employer insurance, 210,000 JHT + JP. */
+/** A month of the expected BPA1: 7,000,000 salary, 500,000 meal allowance, 317,800 employer insurance, 210,000 JHT + JP. */
 function month(m: number, extra: Partial<A1Item> = {}): A1Item {
   return {
     month: m,
@@ -137,7 +138,7 @@ year[11] = month(12, {
 });
 
 describe("Coretax BPMP", () => {
-  it("writes docs/statutory-exports.md §2's example exactly, and it passes the schema", async () => {
+  it("writes the expected BPMP exactly, and it passes the schema", async () => {
     const xml = bpmpXml(ids, { year: 2026, month: 3 }, [
       { recipient: resident, gross: 7_000_000, rate: 1.25 },
       { recipient: foreigner, gross: 10_000_000, rate: 1.5 },
@@ -171,7 +172,7 @@ describe("Coretax BPMP", () => {
 });
 
 describe("Coretax BPA1", () => {
-  it("writes docs/statutory-exports.md §3's example exactly from twelve saved months, and it passes the schema", async () => {
+  it("writes the expected BPA1 exactly from twelve saved months, and it passes the schema", async () => {
     const xml = bpa1Xml(ids, [{ recipient: resident, year: 2026, items: year }]);
     expect(xml).toBe(BPA1_EXAMPLE);
     expect(await problems(xml, "bpa1.xsd")).toEqual([]);

@@ -96,7 +96,7 @@ function coretaxStatus(value: string | null | undefined): CoretaxStatus | null {
  * The recipient as the files name them, or what is missing. TIN: the 16-digit NIK, else a 15/16-digit
  * NPWP (docs/statutory-exports.md §1 "CounterpartTin"); a foreigner also needs a passport. The PTKP
  * status is the one the tax was computed with; an item computed on the engine's stand-in takes the
- * record's status as it is now.
+ * record's status as it is now (§7).
  */
 export function recipientOf(input: RecipientInput): { recipient: Recipient; missing: [] } | { recipient: null; missing: RecipientMissing[] } {
   const missing: RecipientMissing[] = [];
