@@ -28,6 +28,7 @@ import { createMailer } from "./mail/index";
 import { payrollRunRoutes } from "./payroll/run-routes";
 import { thrRoutes } from "./payroll/thr-routes";
 import { payslipRoutes } from "./payroll/payslip-routes";
+import { taxRoutes } from "./payroll/tax-routes";
 import { payslipSendRoutes } from "./payroll/payslip-sends";
 import { payrollImportRoutes } from "./payroll/import-routes";
 import { payrollRoutes } from "./payroll/routes";
@@ -56,6 +57,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   const logger = options.logger;
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger });
   let changeListener: ChangeListener | null = null;
+  const storage = createLocalStorage(path.join(config.dataDir, "files"));
   try {
     await migrate(database);
     await syncPermissions(database.db);
@@ -63,7 +65,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
     if (database.kind === "pglite") await database.db.execute(sql`ANALYZE`);
     if (config.demoData) {
       const { seedDemoData } = await import("./db/seed");
-      const { created } = await seedDemoData(database.db, { logger });
+      const { created } = await seedDemoData(database.db, { logger, storage });
       if (created) logger.info("demo data loaded: sign in as admin@majubersama.demo / demo-pass-2026");
     }
     // The other processes on this PostgreSQL database say what they change (docs/decisions/0025-one-cache-and-invalidation.md).
@@ -79,7 +81,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
     logger,
     lists: { hse: config.hseAccess },
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, logger }),
-    storage: createLocalStorage(path.join(config.dataDir, "files")),
+    storage,
   };
   const engine = new ResourceEngine(ctx, bindings());
   // The background jobs: on a schedule and once now (docs/decisions/0032-background-jobs.md).
@@ -98,6 +100,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(payrollRunRoutes(ctx));
   router.use(thrRoutes(ctx));
   router.use(payslipRoutes(ctx));
+  router.use(taxRoutes(ctx));
   router.use(payslipSendRoutes(ctx));
   router.use(payrollImportRoutes(ctx));
   router.use(payrollReportRoutes(ctx));

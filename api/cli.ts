@@ -28,6 +28,7 @@ import { migrate, openDatabase, type Database } from "./db/client";
 import { syncPermissions } from "./db/permissions";
 import { companies } from "./db/schema/index";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedBulkEmployees, seedDemoData } from "./db/seed";
+import { createLocalStorage } from "./files/local-storage";
 import { createDeveloper } from "./platform/developers";
 
 const USAGE = `Usage: cli <command> [options]
@@ -199,7 +200,7 @@ async function commandSeed(config: ApiConfig, args: Args): Promise<number> {
   const employeesPerCompany = integerFlag(args, "employees", 1, 5_000);
   return withDatabase(config, true, async (database) => {
     const started = Date.now();
-    const { created } = await seedDemoData(database.db, { employeesPerCompany });
+    const { created } = await seedDemoData(database.db, { employeesPerCompany, storage: createLocalStorage(path.join(config.dataDir, "files")) });
     if (!created) {
       say("The demo data already exists (the account developer@demo.hr is there): nothing was changed.");
       return 0;

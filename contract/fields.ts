@@ -170,9 +170,13 @@ export const f = {
   file: (purpose: string, o: Options = {}) => def("file", uuid, { ...o, purpose }),
   texts: (values?: readonly string[], o: Options = {}) =>
     def("texts", z.array(values ? z.enum(values as [string, ...string[]], { error: msg.oneOf(values) }) : text(TEXT_MAX)).max(500), { ...o, values }),
-  /** Digits only (account numbers, identity numbers): kept as text so leading zeros survive. */
-  digits: (o: Options & { max?: number } = {}) =>
-    def("text", text(o.max ?? 30).regex(/^\d*$/, messageText("digits")), { ...o, max: o.max ?? 30, format: "digits" }),
+  /** Digits only (account numbers, identity numbers): kept as text so leading zeros survive. `length`: exactly so many, or empty. */
+  digits: (o: Options & { max?: number; length?: number } = {}) => {
+    const { length, ...rest } = o;
+    const schema = text(length ?? o.max ?? 30).regex(/^\d*$/, messageText("digits"));
+    const exact = length ? schema.refine((v) => v.length === 0 || v.length === length, messageText("digitsLength", { count: length })) : schema;
+    return def("text", exact, { ...rest, max: length ?? o.max ?? 30, format: "digits" });
+  },
   /** An Indonesian address: street, RT, RW, postal code, province, city, district, sub-district. */
   address: (o: Options = {}) =>
     def(

@@ -37,6 +37,8 @@ export const MESSAGES = {
   unknownAddressPart: "Unknown address part",
   nul: "Must not contain a NUL character",
   digits: "Must contain digits only",
+  digitsLength: "Must be {{count}} digits",
+  nitkuNpwp: "Must start with the company's NPWP (16 digits)",
   choose: "Choose {{sizes}} (or none)",
   notValid: "Not a valid value",
   missing: "Missing",
@@ -272,6 +274,11 @@ export const MESSAGES = {
   bankFileRefused: "{{count}} employee(s) cannot be paid by transfer yet: fill in what is missing on their employee record",
   noBankAccount: "{{name}} ({{number}}) has no bank or no account number",
   accountDigits: "{{name}} ({{number}}): a {{bank}} account number has {{count}} digits, this one {{digits}}",
+  // Tax files (api/payroll/tax-files.ts, docs/decisions/0035-coretax-files-and-a1.md).
+  taxFileMissing: "{{count}} record(s) lack what the tax file needs: fill them in first",
+  taxFileNotCutOff: "Payroll of {{month}}/{{year}} is not cut off yet: cut it off before making its tax files",
+  taxFileEmpty: "Payroll of {{month}}/{{year}} has no employee for this file",
+  taxYearChanged: "An earlier month of {{year}} was run again after {{month}}/{{year}} was computed ({{employees}}): recompute {{month}}/{{year}} so that the tax slips match the payslips",
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

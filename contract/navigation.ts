@@ -168,10 +168,12 @@ const MENU_TREE = [
       { id: "payroll-import", label: "payrollImport", segment: "import", noCreate: true },
       { id: "mass-payslip", label: "massPayslip", segment: "mass-payslip", noCreate: true },
       { id: "thr", label: "thr", segment: "thr", noCreate: true },
-      { id: "payroll-calculator", label: "payrollCalculator", segment: "calculator", noCreate: true },
       // The reports read the saved payroll items (docs/decisions/0036-payroll-reports-and-bank-files.md).
       { id: "pph21-report", label: "pph21Report", segment: "pph21-report", noCreate: true },
       { id: "bpjs-report", label: "bpjsReport", segment: "bpjs-report", noCreate: true },
+      // Coretax e-Bupot files and the A1 (docs/decisions/0035-coretax-files-and-a1.md).
+      { id: "tax-slips", label: "taxSlips", segment: "tax-slips", noCreate: true },
+      { id: "payroll-calculator", label: "payrollCalculator", segment: "calculator", noCreate: true },
     ],
   },
   {

@@ -4,7 +4,9 @@ import * as s from "../db/schema/index";
 import { loadNationalHolidays, seedYears } from "../attendance/holidays";
 import { DEFAULT_TIME_ZONE, type TimeZone } from "../../contract/enums";
 import { zonedDate } from "../domain/attendance/index";
+import { isNitkuOf } from "../domain/payroll/coretax";
 import { companyOf } from "../http/auth";
+import { HttpError } from "../http/errors";
 import type { Binding, Output, Row } from "../resources/engine";
 import { global, tenant } from "../resources/bind";
 
@@ -21,6 +23,17 @@ async function withAdmins(db: Parameters<NonNullable<Binding["decorate"]>>[0]["d
     const admin = byId.get(`${source[i].id}/${source[i].admin_id}`);
     row.admin = admin ? { _id: admin.id, fullname: admin.fullname, email: admin.email } : null;
   });
+}
+
+/**
+ * A NITKU starts with the company's own NPWP (docs/statutory-exports.md §1): checked whenever either is
+ * written, against the other as it will be. The field itself is 22 digits (contract/resources/developer.ts).
+ */
+function checkNitku({ values, existing }: Pick<Parameters<NonNullable<Binding["beforeCreate"]>>[0], "values" | "existing">): void {
+  if (!("nitku" in values) && !("npwp_number" in values)) return;
+  const nitku = ("nitku" in values ? values.nitku : existing?.nitku) as string | null | undefined;
+  const npwp = ("npwp_number" in values ? values.npwp_number : existing?.npwp_number) as string | null | undefined;
+  if (nitku && !isNitkuOf(nitku, npwp)) throw new HttpError(422, "invalidFields", { nitku: "nitkuNpwp" });
 }
 
 /** Only one signature is the active one (docs/specification.md §3: "selected as active flag"). */
@@ -51,6 +64,7 @@ export function companyBindings(): Binding[] {
       // A company's tax person is one of its own employees.
       refCompany: ({ existing }) => (existing?.id as string | undefined) ?? null,
       beforeCreate: async (args) => {
+        checkNitku(args);
         args.carry.logo = args.values.logo_id;
         delete args.values.logo_id;
       },
@@ -62,12 +76,16 @@ export function companyBindings(): Binding[] {
         await tx.update(s.companies).set({ logo_id: carry.logo }).where(eq(s.companies.id, row.id as string));
         row.logo_id = carry.logo;
       },
-      beforeUpdate: async ({ tx, existing, values }) => adoptLogo(tx, existing!.id as string, values.logo_id),
+      beforeUpdate: async ({ tx, existing, values }) => {
+        checkNitku({ values, existing });
+        await adoptLogo(tx, existing!.id as string, values.logo_id);
+      },
       decorate: (ctx, _company, rows, source) => withAdmins(ctx.db, rows, source),
     }),
     global("portal", s.companies, {
       where: (principal) => eq(s.companies.id, companyOf(principal)),
       refCompany: ({ principal }) => principal.companyId,
+      beforeUpdate: async (args) => checkNitku(args),
       decorate: (ctx, _company, rows, source) => withAdmins(ctx.db, rows, source),
     }),
     tenant("companies/:id/digital-sign", s.company_digital_signatures, { beforeCreate: keepOneSelected, beforeUpdate: keepOneSelected }),

@@ -26,6 +26,8 @@ import { datesBetween, entitlementFor, massLeaveDays } from "../domain/leave/ind
 import { notificationRow } from "../platform/notify";
 import type { Db, Tx } from "./client";
 import { seedJourneys } from "./seed-journeys";
+import { seedSignatures } from "./seed-signature";
+import type { FileStorage } from "../files/storage";
 import {
   access_roles,
   admin_location_groups,
@@ -110,6 +112,8 @@ export interface SeedOptions {
   /** Employees per company (default 150; at least the organisation's heads and the linked accounts). */
   employeesPerCompany?: number;
   logger?: SeedLogger;
+  /** The server's file storage: with it, each company gets an active digital signature with an image. */
+  storage?: FileStorage;
 }
 
 const DEFAULT_EMPLOYEES = 150;
@@ -903,6 +907,8 @@ const MAJU: CompanyProfile = {
     company_size: "100-1000" satisfies CompanySize,
     industry: "Consumer Goods Distribution (FMCG)",
     npwp_number: "0017254893041000",
+    // The head office's NITKU: the NPWP and 000000 (docs/statutory-exports.md §1).
+    nitku: "0017254893041000000000",
     taxable_date: "2014-07-01",
     hq_initial: "JKT",
     umk: "5729876",
@@ -1080,6 +1086,7 @@ const SAMUDRA: CompanyProfile = {
     time_zone: "Asia/Makassar" satisfies TimeZone,
     industry: "Oil & Gas Services",
     npwp_number: "0028461937721000",
+    nitku: "0028461937721000000000",
     taxable_date: "2011-03-01",
     hq_initial: "BPN",
     umk: "3916000",
@@ -2380,6 +2387,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await insertRows(tx, attendance_records, all("leaveDays"));
     await insertRows(tx, notifications, all("notifications"));
     for (const bundle of bundles) await seedOperations(tx, bundle.companyId, bundle.profile.code);
+    // The tax person (the director) signs: payslips and A1 slips are signed from the first start.
+    if (options.storage) {
+      const signatures = bundles.map((b) => {
+        const director = b.employees.find((e) => e.row.id === b.company.tax_person_id)!;
+        return { companyId: b.companyId, name: director.row.fullname, title: b.jobTitles.find((t) => t.id === director.row.job_title_id)?.name ?? "Direktur Utama" };
+      });
+      await seedSignatures(tx, options.storage, signatures);
+    }
     await (await import("./seed-attendance")).seedDemoAttendance(tx);
     for (const bundle of bundles) await seedJourneys(tx, bundle.companyId, bundle.profile.code);
   });

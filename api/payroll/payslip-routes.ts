@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { Zip, ZipPassThrough } from "fflate";
-import express, { type Router } from "express";
+import express, { type Response, type Router } from "express";
 import * as z from "zod";
 import { payslipsQuery, type PayrollItemsQuery } from "../../contract/payroll-runs";
 import type { MyPayslipOut } from "../../contract/responses/payroll";
@@ -94,6 +94,31 @@ function readsPayroll(ctx: ApiContext, principal: Principal): boolean {
   }
 }
 
+/**
+ * A zip of PDFs, streamed: each PDF is zipped as it comes (stored: PDFs are compressed already) and sent;
+ * a repeated name gets "-2", "-3" (the mass payslip, the year's A1 slips).
+ */
+export async function sendPdfZip(res: Response, fileName: string, files: AsyncIterable<{ name: string; pdf: Uint8Array }>): Promise<void> {
+  res.status(200).set({ "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" });
+  const zip = new Zip((error, chunk, final) => {
+    if (error) res.destroy(error);
+    else {
+      res.write(chunk);
+      if (final) res.end();
+    }
+  });
+  const names = new Set<string>();
+  for await (const file of files) {
+    let name = file.name;
+    for (let n = 2; names.has(name); n++) name = file.name.replace(/\.pdf$/, `-${n}.pdf`);
+    names.add(name);
+    const entry = new ZipPassThrough(name);
+    zip.add(entry);
+    entry.push(file.pdf, true);
+  }
+  zip.end();
+}
+
 /** Items read at a time by the mass payslip and the sending: memory stays bounded whatever the company's size. */
 const PAGE = 200;
 
@@ -173,30 +198,12 @@ export function payslipRoutes(ctx: ApiContext): Router {
       const name = `payslips-${run.year}-${pad2(run.month)}`;
       const pages = itemPages(ctx.db, companyId, run.id, query);
       if (query.format === "zip") {
-        // Streamed: each page of items is drawn, zipped (stored: the PDFs are compressed already) and sent.
-        res.status(200).set({ "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${name}.zip"`, "Cache-Control": "private, no-store" });
-        const zip = new Zip((error, chunk, final) => {
-          if (error) res.destroy(error);
-          else {
-            res.write(chunk);
-            if (final) res.end();
+        await sendPdfZip(res, `${name}.zip`, (async function* () {
+          for await (const items of pages) {
+            const banks = await bankNames(ctx.db, companyId, items);
+            for (const item of items) yield { name: payslipFileName(item.employee.nickname), pdf: await renderPayslip(payslipData(company, run, item, banks), { language }) };
           }
-        });
-        const names = new Set<string>();
-        for await (const items of pages) {
-          const banks = await bankNames(ctx.db, companyId, items);
-          for (const item of items) {
-            const pdf = await renderPayslip(payslipData(company, run, item, banks), { language });
-            const base = payslipFileName(item.employee.nickname);
-            let file = base;
-            for (let n = 2; names.has(file); n++) file = base.replace(/\.pdf$/, `-${n}.pdf`);
-            names.add(file);
-            const entry = new ZipPassThrough(file);
-            zip.add(entry);
-            entry.push(pdf, true);
-          }
-        }
-        zip.end();
+        })());
         return;
       }
       // One PDF of every payslip: drawn in one document (the logo embedded once).

@@ -322,16 +322,17 @@ export function payslipFigures(item: PayslipItem, language: PayslipLanguage): Pa
 // ---------------------------------------------------------------------------------------------------
 // Layout (A4, points)
 
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const CONTENT = PAGE.width - 2 * PAGE.margin;
-const COLOR = { accent: "#1f4e79", tint: "#eaf1f8", rule: "#d5dde6", text: "#1d1d1f", muted: "#5f6b76", white: "#ffffff" };
+// The page, fonts and drawing helpers below are shared with the A1 slip (api/payroll/tax-a1-pdf.ts).
+export const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+export const CONTENT = PAGE.width - 2 * PAGE.margin;
+export const COLOR = { accent: "#1f4e79", tint: "#eaf1f8", rule: "#d5dde6", text: "#1d1d1f", muted: "#5f6b76", white: "#ffffff" };
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
 // ---------------------------------------------------------------------------------------------------
 // Fonts
 
-type FontStyle = "regular" | "bold" | "italic";
+export type FontStyle = "regular" | "bold" | "italic";
 type FontSet = Record<FontStyle, string>;
 
 const STANDARD_FONTS: FontSet = { regular: "Helvetica", bold: "Helvetica-Bold", italic: "Helvetica-Oblique" };
@@ -366,7 +367,7 @@ function loadWideFaces(): Record<"regular" | "bold", fontkit.Font> {
 
 /** The fonts of the page being drawn, by document. */
 const pageFonts = new WeakMap<Doc, FontSet>();
-const fontOf = (doc: Doc, style: FontStyle): string => (pageFonts.get(doc) ?? STANDARD_FONTS)[style];
+export const fontOf = (doc: Doc, style: FontStyle): string => (pageFonts.get(doc) ?? STANDARD_FONTS)[style];
 
 /** Every text a payslip page draws that does not come from this file or the locale files. */
 function pageTexts(data: PayslipData, figures: PayslipFigures): string[] {
@@ -379,7 +380,12 @@ function pageTexts(data: PayslipData, figures: PayslipFigures): string[] {
 
 /** Chooses the page's fonts: the standard ones when they draw every text, else the wide ones (registered on the document). */
 function chooseFonts(doc: Doc, data: PayslipData, figures: PayslipFigures): void {
-  if (pageTexts(data, figures).every(standardFontsDraw)) {
+  chooseFontsFor(doc, pageTexts(data, figures));
+}
+
+/** The page's fonts for these texts (the names, addresses and labels it draws). */
+export function chooseFontsFor(doc: Doc, texts: readonly string[]): void {
+  if (texts.every(standardFontsDraw)) {
     pageFonts.set(doc, STANDARD_FONTS);
     return;
   }
@@ -393,7 +399,7 @@ function chooseFonts(doc: Doc, data: PayslipData, figures: PayslipFigures): void
 type OpenedImage = { width: number; height: number };
 type DocWithImages = Doc & { openImage(src: Buffer): OpenedImage };
 
-function isDrawable(bytes: Uint8Array | null | undefined): bytes is Uint8Array {
+export function isDrawable(bytes: Uint8Array | null | undefined): bytes is Uint8Array {
   if (!bytes || bytes.length < 8) return false;
   const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
@@ -401,7 +407,7 @@ function isDrawable(bytes: Uint8Array | null | undefined): bytes is Uint8Array {
 }
 
 /** Opens each distinct image once per document; an unreadable image is left out, never fails the slip. */
-function imageCache(doc: Doc): (bytes: Uint8Array | null | undefined) => OpenedImage | null {
+export function imageCache(doc: Doc): (bytes: Uint8Array | null | undefined) => OpenedImage | null {
   const cache = new Map<Uint8Array, OpenedImage | null>();
   return (bytes) => {
     if (!isDrawable(bytes)) return null;
@@ -418,7 +424,7 @@ function imageCache(doc: Doc): (bytes: Uint8Array | null | undefined) => OpenedI
   };
 }
 
-function drawImage(doc: Doc, image: OpenedImage, x: number, y: number, fit: [number, number], align?: "right"): number {
+export function drawImage(doc: Doc, image: OpenedImage, x: number, y: number, fit: [number, number], align?: "right"): number {
   const scale = Math.min(fit[0] / image.width, fit[1] / image.height, 1);
   const width = image.width * scale;
   const height = image.height * scale;
@@ -433,7 +439,7 @@ const heading = (text: string): string => text.toUpperCase().replace(/\bPPH\b/g,
  * One line of text, cut with an ellipsis when too long. Placed by hand (measured, then drawn without a
  * width) rather than through pdfkit's line wrapper, which costs most of a page's render time.
  */
-function cell(doc: Doc, text: string, x: number, y: number, width: number, options: { font?: FontStyle; size?: number; color?: string; align?: "left" | "right" | "center" } = {}): void {
+export function cell(doc: Doc, text: string, x: number, y: number, width: number, options: { font?: FontStyle; size?: number; color?: string; align?: "left" | "right" | "center" } = {}): void {
   doc
     .font(fontOf(doc, options.font ?? "regular"))
     .fontSize(options.size ?? 9)
@@ -449,7 +455,7 @@ function cell(doc: Doc, text: string, x: number, y: number, width: number, optio
   doc.text(shown, left, y, { lineBreak: false });
 }
 
-function rule(doc: Doc, x: number, y: number, width: number, color = COLOR.rule, weight = 0.6): void {
+export function rule(doc: Doc, x: number, y: number, width: number, color = COLOR.rule, weight = 0.6): void {
   doc.moveTo(x, y).lineTo(x + width, y).lineWidth(weight).strokeColor(color).stroke();
 }
 
@@ -620,7 +626,7 @@ function drawPayslip(doc: Doc, data: PayslipData, language: PayslipLanguage, ima
   footer(doc, t);
 }
 
-function newDocument(options: PayslipOptions, title: string, author: string): Doc {
+export function newDocument(options: PayslipOptions, title: string, author: string): Doc {
   const password = options.password ?? undefined;
   return new PDFDocument({
     size: "A4",
@@ -641,7 +647,7 @@ function newDocument(options: PayslipOptions, title: string, author: string): Do
   });
 }
 
-function finish(doc: Doc): Promise<Buffer> {
+export function finish(doc: Doc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -27,6 +27,7 @@ import { payrollApi } from "./v1/payroll.server";
 import { payrollReportsApi } from "./v1/payroll-reports.server";
 import { thrApi } from "./v1/thr.server";
 import { recordsApi } from "./v1/records.server";
+import { taxApi } from "./v1/tax.server";
 import { buildQuery, type QueryInput } from "./query";
 
 /** A refusal of the API. `message` and the values of `errors` are message texts: show them through translateMessage. */
@@ -73,6 +74,7 @@ export interface ApiClient extends Transport {
   payrollReports: ReturnType<typeof payrollReportsApi>;
   records: ReturnType<typeof recordsApi>;
   thr: ReturnType<typeof thrApi>;
+  tax: ReturnType<typeof taxApi>;
 }
 
 export interface ClientOptions {
@@ -165,6 +167,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     payrollReports: payrollReportsApi(byPath),
     records: recordsApi(byPath),
     thr: thrApi(byPath),
+    tax: taxApi(byPath),
   };
 }
 

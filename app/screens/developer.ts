@@ -18,7 +18,7 @@ export const developerScreens: readonly ScreenDecl[] = [
           groups: [
             { label: "screens:groups.company", fields: ["name", "code", "phone", "email", "website", "address", "logo", "admin"] },
             { label: "screens:groups.profile", fields: ["company_size", "industry", "hq_initial", "time_zone"] },
-            { label: "screens:groups.tax", fields: ["npwp_number", "taxable_date", "umk", "umr", "ump", "bpjs_tk_no", "jkk_percentage"] },
+            { label: "screens:groups.tax", fields: ["npwp_number", "nitku", "taxable_date", "umk", "umr", "ump", "bpjs_tk_no", "jkk_percentage"] },
           ],
           hints: { time_zone: "screens:hints.companyTimeZone" },
         },

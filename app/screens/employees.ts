@@ -40,7 +40,7 @@ function employeeRecord(resource: ResourcePath): ViewDecl[] {
         { label: "screens:groups.bonuses", fields: ["yard_bonus", "job_bonus_normal", "job_bonus_complex"] },
       ],
     }),
-    section("legalities", { groups: [{ fields: ["ktp_number", "npwp_number", "bpjs_tk_number", "bpjs_ks_number"] }] }),
+    section("legalities", { groups: [{ fields: ["ktp_number", "npwp_number", "passport_number", "bpjs_tk_number", "bpjs_ks_number"] }], hints: { passport_number: "screens:hints.passportNumber" } }),
     // The component amounts are read-only: the API computes them from the wage bases, the company's JKK rate and the caps.
     section("deduction", {
       groups: [

@@ -28,8 +28,8 @@ export const portalScreens: readonly ScreenDecl[] = [
         resource: "portal",
         kind: "record",
         form: {
-          groups: [{ fields: ["npwp_number", "tax_person", "taxable_date", "tax_person_number", "umk", "umr", "ump", "bpjs_tk_no", "jkk_percentage"] }],
-          hints: { tax_person_number: "screens:hints.taxPersonNumber" },
+          groups: [{ fields: ["npwp_number", "nitku", "tax_person", "taxable_date", "tax_person_number", "umk", "umr", "ump", "bpjs_tk_no", "jkk_percentage"] }],
+          hints: { tax_person_number: "screens:hints.taxPersonNumber", nitku: "screens:hints.nitku" },
         },
         options: { tax_person: { ...ACTIVE_EMPLOYEES, clearable: true } },
       },

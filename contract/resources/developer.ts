@@ -15,6 +15,8 @@ export const companyFields = {
   company_size: f.enum(COMPANY_SIZES),
   industry: f.text(),
   npwp_number: f.text({ max: 30 }),
+  /** NITKU of the withholding place of business: NPWP (16) + suffix (6), docs/statutory-exports.md §1. */
+  nitku: f.digits({ length: 22 }),
   tax_person: f.ref("employees"),
   taxable_date: f.date(),
   tax_person_number: f.computed("text"),

@@ -90,6 +90,8 @@ export const employeeFields = {
   // Legality
   ktp_number: f.digits({ max: 16 }),
   npwp_number: f.text({ max: 20 }),
+  /** A foreign employee's passport (docs/statutory-exports.md §1: the Coretax files' CounterpartPassport). */
+  passport_number: f.text({ max: 20 }),
   bpjs_tk_number: f.text({ max: 20 }),
   bpjs_ks_number: f.text({ max: 20 }),
   // BPJS deduction
@@ -187,7 +189,7 @@ export const EMPLOYEE_FIELD_GROUPS: FieldGroups = {
         "bpjs_ks",
       ],
     },
-    legality: { read: EMPLOYEE_PAGES, fields: ["ktp_number", "npwp_number", "bpjs_tk_number", "bpjs_ks_number"] },
+    legality: { read: EMPLOYEE_PAGES, fields: ["ktp_number", "npwp_number", "passport_number", "bpjs_tk_number", "bpjs_ks_number"] },
     address: { read: EMPLOYEE_PAGES, fields: ["id_card_address", "domicile_address", "domicile_same_address"] },
   },
 };

@@ -57,6 +57,10 @@ const ADMIN = [
   "payroll-run",
   "payroll-import",
   "mass-payslip",
+  "thr",
+  "pph21-report",
+  "bpjs-report",
+  "tax-slips",
   "payroll-calculator",
 ];
 
@@ -65,7 +69,7 @@ const EXPECTED: Record<Account, string[]> = {
   developer: ["home", "companies", "developer", "invited-user", "access", "banners"],
   admin: [...ADMIN, ...HSE],
   otherAdmin: ADMIN,
-  sub_admin: [...STAFF_COMMON, "payroll", "payroll-run", "payroll-import", "mass-payslip", "payroll-calculator"],
+  sub_admin: [...STAFF_COMMON, "payroll", "payroll-run", "payroll-import", "mass-payslip", "thr", "pph21-report", "bpjs-report", "tax-slips", "payroll-calculator"],
   // The demo custom role may only read employees.
   custom: ["home", "employees", "active-employees", "resigned-employees", "warning-letter", "hierarchy"],
   admin_location: STAFF_COMMON,

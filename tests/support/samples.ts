@@ -12,7 +12,7 @@ export async function sampleValue(name: string, field: FieldDef, refs: RefPool, 
   const tag = unique();
   switch (field.kind) {
     case "text":
-      if (field.format === "digits") return String(Date.now()).slice(-(field.max ?? 10));
+      if (field.format === "digits") return String(Date.now()).padStart(field.max ?? 10, "0").slice(-(field.max ?? 10));
       return `${name} ${tag}`.slice(0, field.max ?? 200).replace(/\s+$/, "") || tag;
     case "textarea":
     case "richtext":

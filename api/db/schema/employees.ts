@@ -124,6 +124,8 @@ export const employees = pgTable(
     // Legality
     ktp_number: text(),
     npwp_number: text(),
+    /** A foreign employee's passport number: the Coretax files name them by it (docs/statutory-exports.md §1). */
+    passport_number: text(),
     bpjs_tk_number: text(),
     bpjs_ks_number: text(),
 

@@ -41,6 +41,11 @@ export const companies = pgTable(
     company_size: text(),
     industry: text(),
     npwp_number: text(),
+    /**
+     * NITKU (ID TKU) of the place of business that withholds PPh 21: the 16-digit NPWP and a 6-digit
+     * suffix (000000 = head office), 22 digits; the Coretax files carry it (docs/statutory-exports.md §1).
+     */
+    nitku: text(),
     /** The employee who signs tax documents (employees.id of this company). No FK: see the file comment. */
     tax_person_id: uuid(),
     taxable_date: date({ mode: "string" }),

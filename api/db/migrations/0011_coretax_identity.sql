@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "nitku" text;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "passport_number" text;
