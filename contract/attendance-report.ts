@@ -1,5 +1,5 @@
 /**
- * Attendance › Report's request (issue #19): `GET /v1/attendance/report` and its query string. Pure: zod
+ * Attendance › Report's request: `GET /v1/attendance/report` and its query string. Pure: zod
  * and the contract only. The period's own rules (end not before start, at most a year) are checked by the
  * API with api/domain/attendance/report.ts.
  */

@@ -160,7 +160,7 @@ const MENU_TREE = [
     label: "payroll",
     segment: "payroll",
     roles: ["admin", "sub_admin", "custom"],
-    // Payroll Run opens the group (issue #17); custom users also need the group's own permission
+    // Payroll Run opens the group; custom users also need the group's own permission
     // (payroll:read / payroll:write) for the run pages, as the API asks (docs/decisions/0028-payroll-runs.md).
     defaultChild: "payroll-run",
     children: [

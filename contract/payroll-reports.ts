@@ -1,5 +1,5 @@
 /**
- * The payroll reports' and the bank file's requests (issue #20, docs/decisions/0036-payroll-reports-and-bank-files.md):
+ * The payroll reports' and the bank file's requests (docs/decisions/0036-payroll-reports-and-bank-files.md):
  * the query strings of `GET /v1/payroll/reports/{pph21,pph21/year,bpjs-tk,bpjs-ks}[/export]` and of
  * `GET /v1/payroll/runs/{id}/bank-file`. Pure: zod and the contract only; the web tier's bank file form
  * checks its fields with the same schema.

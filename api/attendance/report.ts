@@ -1,5 +1,5 @@
 /**
- * Attendance › Report (issue #19): `GET /v1/attendance/report` — every employee's figures for a period
+ * Attendance › Report: `GET /v1/attendance/report` — every employee's figures for a period
  * (default: this month in WIB), filtered by department, location, attendance group, one employee or a
  * search, a page at a time, with the totals of every employee the filters keep.
  *

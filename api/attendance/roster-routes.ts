@@ -1,6 +1,6 @@
 /**
- * Attendance › Shift management and the attendance import over /v1 (issue #19;
- * docs/decisions/0031-roster-and-attendance-import.md; the calls are listed in contract/roster.ts).
+ * Attendance › Shift management and the attendance import over /v1
+ * (docs/decisions/0031-roster-and-attendance-import.md; the calls are listed in contract/roster.ts).
  * The roster grid reads a page of active employees with every day of a month — the roster row, else the
  * group's weekly shift, marked as such — and one day is set or cleared at a time. The two imports follow
  * the payroll import (api/payroll/import-routes.ts): a stored xlsx, a dry run, every bad row and cell

@@ -156,7 +156,7 @@ async function searchAssignment(ctx: ApiContext, term: string, companyId: string
 
 /**
  * Once the company's current month is cut off, its pay no longer changes: a change of the fields pay is
- * computed from answers 409 (issue #17, docs/decisions/0028-payroll-runs.md).
+ * computed from answers 409 (docs/decisions/0028-payroll-runs.md).
  */
 async function beforeEmployeeUpdate(args: WriteArgs) {
   if (args.companyId && args.existing) await assertPayrollFieldsOpen(args.tx, args.companyId, args.values, args.existing);

@@ -1,5 +1,5 @@
 /**
- * The absent-day job (issue #19; docs/decisions/0032-background-jobs.md): in every company, a scheduled
+ * The absent-day job (docs/decisions/0032-background-jobs.md): in every company, a scheduled
  * working day without a clock-in, leave, trip or holiday becomes an `absent` record once it is over
  * (api/domain/attendance/absence.ts). It looks at the last few days each run, so a server that was down
  * catches up; the unique (company, employee, date) key with ON CONFLICT DO NOTHING means a day is written

@@ -1,5 +1,5 @@
 /**
- * Leave balances computed and stored from the rules (issue #19; docs/decisions/0030-leave-balances-from-the-rules.md).
+ * Leave balances computed and stored from the rules (docs/decisions/0030-leave-balances-from-the-rules.md).
  * `leave_balances.entitled` (what the rule has granted so far) and `mass_leave` (the working days of the
  * rule's cuti bersama) are recomputed when a rule or a mass leave changes, when an employee joins or
  * changes status, and each day by `distributeLeave` (scheduled by the job runner). A recompute writes only

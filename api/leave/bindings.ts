@@ -30,7 +30,7 @@ async function massLeaveChanged({ tx, companyId, existing, row }: WriteArgs & { 
   for (const year of years) if (year <= Number(today.slice(0, 4))) await recomputeBalances(tx, companyId, { year, today, ruleIds: [...new Set(rules)] });
 }
 
-/** A manual adjustment needs a note saying why (issue #19); it lands in the activity log with it. */
+/** A manual adjustment needs a note saying why; it lands in the activity log with it. */
 async function checkAdjustment({ values, existing }: WriteArgs) {
   if (!("adjustment" in values)) return;
   if (existing && Number(values.adjustment) === Number(existing.adjustment)) return;

@@ -1,5 +1,5 @@
 /**
- * The leave import's sheet (issue #19; docs/decisions/0030-leave-balances-from-the-rules.md): balances or
+ * The leave import's sheet (docs/decisions/0030-leave-balances-from-the-rules.md): balances or
  * adjustments of one year per row — employee number, leave type, year, entitled and/or adjustment, note —
  * in the employee sheets' bilingual layout (api/domain/employees/sheet.ts), so the template, the header
  * check and the cell checks are theirs. Pure: the caller reads the file, the employee numbers and the rules.

@@ -1,5 +1,5 @@
 /**
- * The leave import over /v1 (issue #19; docs/decisions/0030-leave-balances-from-the-rules.md): the xlsx
+ * The leave import over /v1 (docs/decisions/0030-leave-balances-from-the-rules.md): the xlsx
  * template and `POST /v1/leave-balance/import {file, dry_run?}`. All or nothing, as the employee and
  * payroll imports (api/employees/routes.ts, api/payroll/import-routes.ts): every bad row and cell is
  * answered, nothing is written unless every row is valid, and the rows are saved in one transaction.

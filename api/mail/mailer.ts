@@ -8,7 +8,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** Files sent with the message (the payslip PDFs of issue #17). */
+  /** Files sent with the message (the payslips: api/payroll/payslip-sends.ts). */
   attachments?: readonly MailAttachment[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The bank transfer file of a saved payroll month (issue #20, docs/decisions/0036-payroll-reports-and-bank-files.md):
+ * The bank transfer file of a saved payroll month (docs/decisions/0036-payroll-reports-and-bank-files.md):
  * `GET /v1/payroll/runs/{id}/bank-file?format=bca|mandiri|csv&company_code=&debit_account=&value_date=&batch=`
  * — the take-home pay of every employee of the run paid by transfer, in the layout of the bank's bulk
  * payroll upload (api/domain/payroll/bank-files.ts, docs/payroll-rules.md "Payroll reports and bank files").

@@ -1,5 +1,5 @@
 /**
- * The payroll import over /v1 (issue #17, docs/specification.md §5 and §8): the xlsx template of one-off
+ * The payroll import over /v1 (docs/specification.md §5 and §8): the xlsx template of one-off
  * components and `POST /v1/payroll/components/import {year, month, file, dry_run?}`. All or nothing, as
  * the employee import (api/employees/routes.ts): every bad row and cell is answered, nothing is written
  * unless every row is valid, and the rows are saved in one transaction. A month cut off (or being run)

@@ -1,5 +1,5 @@
 /**
- * The payroll import's sheet (issue #17, docs/specification.md §5): one-off components of one month —
+ * The payroll import's sheet (docs/specification.md §5): one-off components of one month —
  * employee number, component, amount, note — in the employee sheets' bilingual layout
  * (api/domain/employees/sheet.ts), so the template, the header check and the cell checks are theirs.
  * Pure: the caller reads the file and the company's employee numbers.

@@ -1,5 +1,5 @@
 /**
- * Payslips over /v1 (issue #17; docs/payroll-rules.md › B13, docs/decisions/0028-payroll-runs.md):
+ * Payslips over /v1 (docs/payroll-rules.md › B13, docs/decisions/0028-payroll-runs.md):
  * one item's PDF, the signed-in person's own payslips and the mass payslip (one PDF or a zip); sending
  * each employee their own payslip by e-mail is ./payslip-sends.ts. The PDF is drawn from the saved item exactly
  * (api/payroll/payslip.ts). An item of another company, or another employee's item for a caller without

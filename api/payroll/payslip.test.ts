@@ -1,5 +1,5 @@
 /**
- * The payslip PDF (issue #17): rendered for a sample item in both languages and read back with poppler's
+ * The payslip PDF: rendered for a sample item in both languages and read back with poppler's
  * pdftotext, as a person opening it would see it; the password-protected one does not open without its
  * password. PAYSLIP_SAMPLES=<dir> keeps the PDFs there to look at (pdftoppm -png -r 60).
  */

@@ -1,5 +1,5 @@
 /**
- * The payslip PDF (issue #17; docs/payroll-rules.md › B13): one A4 page per employee and month, in English
+ * The payslip PDF (docs/payroll-rules.md › B13): one A4 page per employee and month, in English
  * or Indonesian, from a saved payroll item exactly as payroll_items holds it. One PDF, a PDF of many
  * payslips (a page each), or a zip of PDFs named by employee number. No database here: the caller reads
  * the item, the company and its files, and passes them in.

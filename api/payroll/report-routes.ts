@@ -1,5 +1,5 @@
 /**
- * The payroll reports (issue #20, docs/decisions/0036-payroll-reports-and-bank-files.md), read from the
+ * The payroll reports (docs/decisions/0036-payroll-reports-and-bank-files.md), read from the
  * saved payroll items and never computed again (docs/payroll-rules.md "Payroll reports and bank files"):
  *
  * - `GET /v1/payroll/reports/pph21?year=&month=` — each employee's NIK, NPWP, PTKP status, TER category

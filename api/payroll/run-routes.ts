@@ -1,5 +1,5 @@
 /**
- * Payroll runs and one-off components (issue #17, docs/decisions/0028-payroll-runs.md):
+ * Payroll runs and one-off components (docs/decisions/0028-payroll-runs.md):
  * POST/GET /v1/payroll/runs, GET /v1/payroll/runs/{id}, its items, POST /v1/payroll/runs/{id}/cut-off,
  * GET/POST/DELETE /v1/payroll/components. Every query is scoped by the caller's company; another
  * company's run or item is 404.

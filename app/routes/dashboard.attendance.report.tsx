@@ -14,7 +14,7 @@ import { translateMessage } from "~/lib/messages";
 import { translator } from "~/lib/translate.server";
 
 /**
- * Attendance › Report (issue #19): every employee's attendance for a period — days scheduled, present,
+ * Attendance › Report: every employee's attendance for a period — days scheduled, present,
  * late and early (count and minutes), absent, missed clock-outs, leave, on duty, approved overtime — with
  * the totals, filters, pages and the xlsx export of the same figures (./dashboard.attendance.report_.export.tsx).
  * Each row opens that employee's days on Daily. Late and early are yellow, absent and missed red

@@ -22,7 +22,7 @@ import { safeReturn } from "~/lib/list-state";
 import { translator } from "~/lib/translate.server";
 
 /**
- * Attendance › Shift management (issue #19; docs/decisions/0031-roster-and-attendance-import.md): the
+ * Attendance › Shift management (docs/decisions/0031-roster-and-attendance-import.md): the
  * roster grid, employees × the days of a month, each cell the day's shift — a roster day, or the group's
  * weekly shift marked as such. A cell is a link that opens the day's form above the grid (a plain POST
  * form: set a shift, or clear the day back to the group's weekly shift), so it works without JavaScript.

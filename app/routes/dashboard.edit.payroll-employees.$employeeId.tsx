@@ -22,7 +22,7 @@ import { mayPayroll } from "~/lib/payroll-access.server";
 import { translator } from "~/lib/translate.server";
 
 /**
- * The payroll detail of one employee and month (issue #17; docs/specification.md §2: the month is zero-based
+ * The payroll detail of one employee and month (docs/specification.md §2: the month is zero-based
  * in this address), a route of its own that wins over the record catch-all (docs/decisions/0023): every
  * line of the saved item by section, the TER category and rate, the December / leaving-month
  * recalculation when it applies, take-home pay; before the cut-off, one-off lines (bonus, deduction, other

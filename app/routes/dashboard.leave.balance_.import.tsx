@@ -11,7 +11,7 @@ import type { RouteHandle } from "~/lib/hydration";
 import { translator } from "~/lib/translate.server";
 
 /**
- * Leave › Balance › Import (issue #19; docs/decisions/0030-leave-balances-from-the-rules.md): entitlements
+ * Leave › Balance › Import (docs/decisions/0030-leave-balances-from-the-rules.md): entitlements
  * or adjustments from an xlsx — the template, the upload checked first (a dry run: how many rows and
  * employees, or every bad row and column), then the import on confirmation, all or nothing. Plain forms:
  * it works the same without JavaScript.

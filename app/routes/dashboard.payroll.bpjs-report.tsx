@@ -13,7 +13,7 @@ import { readReport, reportFilterOptions } from "~/lib/payroll-reports.server";
 import { translator } from "~/lib/translate.server";
 
 /**
- * Payroll › BPJS Report (issue #20, docs/decisions/0036-payroll-reports-and-bank-files.md): a month's
+ * Payroll › BPJS Report (docs/decisions/0036-payroll-reports-and-bank-files.md): a month's
  * BPJS Ketenagakerjaan (JHT, JP, JKK, JKM; the wage, JP's capped base) or BPJS Kesehatan (the wage after
  * floor and cap, the employer's and employee's parts, additional family members) per registered employee,
  * totals at the foot, filters, and the xlsx in the upload template's columns. The figures are the saved

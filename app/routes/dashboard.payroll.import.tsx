@@ -21,7 +21,7 @@ import { translator } from "~/lib/translate.server";
 import type { PayrollImportCheckOut } from "../../contract/responses/payroll";
 
 /**
- * Payroll › Payroll Import (issue #17; docs/specification.md §5, §8): a month's one-off components from an
+ * Payroll › Payroll Import (docs/specification.md §5, §8): a month's one-off components from an
  * xlsx — the template, the upload checked first (a dry run: how many rows, people and rupiah, or every bad
  * cell in a table), then the import on confirmation, all or nothing. A saved month is then saved again so
  * its items take the lines in. Plain forms: it works the same without JavaScript.

@@ -19,7 +19,7 @@ import { mayPayroll } from "~/lib/payroll-access.server";
 import { translator } from "~/lib/translate.server";
 
 /**
- * Payroll › Mass Payslip (issue #17): a saved month's payslips as one PDF or a zip of PDFs named by employee
+ * Payroll › Mass Payslip: a saved month's payslips as one PDF or a zip of PDFs named by employee
  * number, in Indonesian or English, and "Send to each employee" — each their own payslip by e-mail,
  * protected with their birth date, and a notification in their inbox. The sending goes on in the
  * background (docs/decisions/0028-payroll-runs.md): the page follows its progress, refreshing itself

@@ -14,7 +14,7 @@ import { readReport, reportFilterOptions } from "~/lib/payroll-reports.server";
 import { translator } from "~/lib/translate.server";
 
 /**
- * Payroll › PPh 21 Report (issue #20, docs/decisions/0036-payroll-reports-and-bank-files.md): a month's
+ * Payroll › PPh 21 Report (docs/decisions/0036-payroll-reports-and-bank-files.md): a month's
  * PPh 21 per employee — NIK, NPWP, PTKP status, TER category and rate, taxable gross, PPh 21 withheld and
  * its no-NPWP surcharge — or a year's, January to December with the December (or leaving-month)
  * recalculation; totals at the foot, filters, the xlsx export. The figures are the saved payroll items'

@@ -24,7 +24,7 @@ import { useTimeZone } from "~/lib/time-zone";
 import { translator } from "~/lib/translate.server";
 
 /**
- * Payroll › Payroll Run (issue #17, docs/decisions/0028-payroll-runs.md): a month's run — 'Run & Save'
+ * Payroll › Payroll Run (docs/decisions/0028-payroll-runs.md): a month's run — 'Run & Save'
  * while it has none (docs/specification.md §8, §9), then every employee's item with totals at the foot,
  * search and filters, the xlsx export, 'Run again' and the cut-off (§5's confirmation, a <details>, no
  * JavaScript needed). A run still going shows its progress: a page refreshing itself without JavaScript,

@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [today, live, payslips, t] = await Promise.all([
     api.attendance.today(),
     staff ? api.attendance.live() : Promise.resolve(null),
-    // My payslips (issue #17): the person's own saved months; none for an account without an employee.
+    // My payslips: the person's own saved months; none for an account without an employee.
     api.payroll.mine().catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return [] as MyPayslipOut[];
       throw error;

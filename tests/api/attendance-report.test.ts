@@ -1,5 +1,5 @@
 /**
- * Attendance › Report on the real server and database (issue #19): GET /v1/attendance/report's figures on
+ * Attendance › Report on the real server and database: GET /v1/attendance/report's figures on
  * data written into the stopped server's database (a department of its own, a fixed Monday–Friday group,
  * a roster day on and one off, a holiday, every kind of record, approved and pending overtime), held to
  * the pure counting rules (api/domain/attendance/report.ts); its filters, pages and totals; the xlsx export

@@ -1,5 +1,5 @@
 /**
- * Leave balances from the rules (issue #19; docs/decisions/0030-leave-balances-from-the-rules.md) against
+ * Leave balances from the rules (docs/decisions/0030-leave-balances-from-the-rules.md) against
  * the real server, on PGlite and PostgreSQL: the demo annual rule's balances; a rule's change recomputes
  * them without losing what was used or adjusted; a mass leave linked to a rule takes its working days;
  * a status change takes the rule away; an adjustment needs a note and is logged; the import, all or

@@ -1,5 +1,5 @@
 /**
- * The payroll import and recompute over /v1 (issue #17; docs/decisions/0028-payroll-runs.md) against the
+ * The payroll import and recompute over /v1 (docs/decisions/0028-payroll-runs.md) against the
  * real server, on PGlite and PostgreSQL: the template, the dry run's counts, every bad row and cell named,
  * all or nothing, the save and its activity log, 409 once the month is cut off; recomputing one employee
  * (the run's totals follow), and an employee's payroll fields refused while the current month is cut off.

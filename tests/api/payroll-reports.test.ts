@@ -1,5 +1,5 @@
 /**
- * The payroll reports and the bank file (issue #20, docs/decisions/0036-payroll-reports-and-bank-files.md)
+ * The payroll reports and the bank file (docs/decisions/0036-payroll-reports-and-bank-files.md)
  * on a year of saved runs (2025) of four employees — a joiner, a leaver, a K/3 employee, one without
  * NPWP — the company's other employees out of the payroll: the PPh 21 report (month and year) and the
  * BPJS reports agree to the rupiah with the saved items and the runs' totals; the xlsx read back; the

@@ -1,5 +1,5 @@
 /**
- * Payroll runs (issue #17, docs/decisions/0028-payroll-runs.md) against the real server, on PGlite and
+ * Payroll runs (docs/decisions/0028-payroll-runs.md) against the real server, on PGlite and
  * PostgreSQL: Run & Save of a month, items equal to /v1/payroll/simulate, December and a leaver's month
  * on the year-to-date of saved items, a joiner prorated, the JP cap of March, approved overtime, one-off
  * components, re-run, cut-off, two runs at once, tenancy, access and bad input.

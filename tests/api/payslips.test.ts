@@ -1,5 +1,5 @@
 /**
- * Payslips over /v1 (issue #17; docs/payroll-rules.md › B13) against the real server, on PGlite and
+ * Payslips over /v1 (docs/payroll-rules.md › B13) against the real server, on PGlite and
  * PostgreSQL: one item's PDF read back with pdftotext, an employee's own payslips (and 404 for anyone
  * else's), another company 404, the mass payslip (one PDF, a zip named by employee number), and sending
  * each employee their payslip (encrypted with the birth date) to the outbox with an inbox notification.

@@ -1,6 +1,6 @@
 /**
  * Attendance › Report and the absent-day job through the pages, on the real server with the demo data and
- * JavaScript disabled (issue #19): a scheduled day without a clock-in becomes an absent day on its own (the
+ * JavaScript disabled: a scheduled day without a clock-in becomes an absent day on its own (the
  * job runs every two seconds here), seen on Daily and in the report, red; the report filters, highlights,
  * links each row to Daily and exports what it shows; a wrong period is said beside its field.
  */

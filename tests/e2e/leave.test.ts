@@ -1,5 +1,5 @@
 /**
- * Leave balances from the rules (issue #19; docs/decisions/0030-leave-balances-from-the-rules.md) through
+ * Leave balances from the rules (docs/decisions/0030-leave-balances-from-the-rules.md) through
  * the pages with JavaScript disabled, on the real server with the demo data: change the annual rule and
  * see the balances follow; an adjustment refused without a note, then saved with one; import balances
  * from the downloaded template — a bad file names each row and column and writes nothing, a good one is

@@ -1,6 +1,5 @@
 /**
- * Payroll › PPh 21 Report, BPJS Report and the bank transfer file (issue #20,
- * docs/decisions/0036-payroll-reports-and-bank-files.md) through the real pages without JavaScript, on the
+ * Payroll › PPh 21 Report, BPJS Report and the bank transfer file (docs/decisions/0036-payroll-reports-and-bank-files.md) through the real pages without JavaScript, on the
  * demo data with March 2026 saved: the month's and the year's PPh 21 with their totals, a filter, the
  * export link; BPJS Kesehatan in Indonesian; a month with nothing saved says what to do; the bank file
  * form downloads the file, shows the fields to correct and the employees to fill in (in Indonesian too).

@@ -1,5 +1,5 @@
 /**
- * The monthly payroll cycle through its pages (issue #17), on the real server with the demo data.
+ * The monthly payroll cycle through its pages, on the real server with the demo data.
  * Without JavaScript: Run & Save of a month, the list with totals, search and the xlsx export; an
  * employee's detail with a one-off line (that employee recomputed); the import (bad cells in a table, then
  * a confirmed file); re-run, the cut-off after its confirmation, and stale pages' writes refused with the

@@ -1,5 +1,5 @@
 /**
- * Absent days (issue #19; docs/decisions/0032-background-jobs.md), pure: a scheduled working day — the
+ * Absent days (docs/decisions/0032-background-jobs.md), pure: a scheduled working day — the
  * day's shift is a timed working shift — with no record at all (no clock-in, no leave or trip marked),
  * no approved leave or trip and no holiday becomes `absent` once the day is over (`dayEnd`, the shift's
  * end). Days before the employee joined or after they left are not theirs.

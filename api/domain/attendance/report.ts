@@ -1,5 +1,5 @@
 /**
- * The attendance report's counting rules (Attendance › Report, issue #19; docs/specification.md §2), pure.
+ * The attendance report's counting rules (Attendance › Report, docs/specification.md §2), pure.
  * The API counts in SQL (api/attendance/report.ts) by exactly these rules, so that it stays one query for
  * thousands of employees; `tallyDays` is the same count over a list of days, the reference the tests hold
  * the SQL to.

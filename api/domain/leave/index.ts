@@ -1,5 +1,5 @@
 /**
- * Leave balances from the rules (issue #19; docs/decisions/0030-leave-balances-from-the-rules.md): what a
+ * Leave balances from the rules (docs/decisions/0030-leave-balances-from-the-rules.md): what a
  * rule grants an employee in a year as of a day, what the company's mass leave (cuti bersama) takes from
  * it, what expires, and which days a leave counts. Pure: no framework, no database.
  */
