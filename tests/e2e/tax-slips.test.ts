@@ -113,13 +113,14 @@ describe("Payroll › Tax Slips without JavaScript", () => {
     expect(await page.locator("[data-file=bpa1]").textContent()).toContain(`${runs[12].employees} pegawai`);
     const first = page.locator("[data-a1] a").first();
     expect(await first.textContent()).toBe("Buka A1");
-    const pdf = await page.request.get((await first.getAttribute("href"))!);
+    // A slip, then every slip of the year in one zip: seconds of work, more on a busy machine than the 10 s default.
+    const pdf = await page.request.get((await first.getAttribute("href"))!, { timeout: 60_000 });
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     const text = await pdfText(await pdf.body());
     expect(text).toContain("BUKTI PEMOTONGAN PAJAK PENGHASILAN PASAL 21");
     expect(text).toContain("0017254893041000000000");
     expect(text).toContain("Jumlah penghasilan bruto (1 s.d. 7)");
-    const zip = await page.request.get((await page.locator("[data-a1-all]").getAttribute("href"))!);
+    const zip = await page.request.get((await page.locator("[data-a1-all]").getAttribute("href"))!, { timeout: 60_000 });
     expect(zip.headers()["content-type"]).toBe("application/zip");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto("/dashboard/payroll/tax-slips?month=12&year=2025&lng=en");
