@@ -8,14 +8,11 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import express, { type Router } from "express";
-import * as z from "zod";
 import { BANK_CHANGE_STATUSES } from "../../contract/enums";
-import { bodySchema, f, objectError } from "../../contract/fields";
 import { LEVEL_RANK } from "../../contract/levels";
-import { messageText } from "../../contract/message-text";
 import { codedMessage } from "../../contract/messages";
 import { canAccess } from "../../contract/navigation";
-import { employeeFields } from "../../contract/resources/employees";
+import { bankChangeBody, bankDecisionBody, ownProfileBody, ownRowBody } from "../../contract/self";
 import { DEFAULT_TIME_ZONE, type Level } from "../../contract/enums";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
@@ -33,34 +30,6 @@ import type { ResourceEngine, Row } from "../resources/engine";
 
 const ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 const HOME_LIMIT = 20;
-
-/** What a person changes in their own record directly: contact and addresses (docs/specification.md §3 Employee). */
-export const ownProfileBody = bodySchema(
-  { phone: employeeFields.phone, id_card_address: employeeFields.id_card_address, domicile_address: employeeFields.domicile_address, domicile_same_address: employeeFields.domicile_same_address },
-  true,
-);
-/** An emergency contact or a family member, as the person keeps them (BPJS cover is HR's: not here). */
-const ownRowBody = bodySchema({ name: f.text({ required: true }), relationship: f.ref("refs/employees/personal/relationships"), phone: f.phone() }, false);
-const uuid = z.string({ error: messageText("id") }).regex(new RegExp(`^${ID}$`), messageText("id"));
-const bankBody = z.strictObject(
-  {
-    bank: uuid,
-    account_number: z
-      .string({ error: messageText("required") })
-      .trim()
-      .min(1, messageText("required"))
-      .max(30, messageText("maxLength", { count: 30 }))
-      .regex(/^[0-9]+$/, messageText("digits")),
-  },
-  { error: objectError },
-);
-const decisionBody = z.strictObject(
-  {
-    decision: z.enum(["approved", "rejected"], { error: messageText("oneOf", { values: "approved, rejected" }) }),
-    note: z.string({ error: messageText("text") }).trim().max(1000, messageText("maxLength", { count: 1000 })).optional(),
-  },
-  { error: objectError },
-);
 
 /** The sub-lists a person keeps themselves, by their path under /v1/me/. */
 const OWN_LISTS = {
@@ -301,7 +270,7 @@ export function selfRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
     handler(async (req, res) => {
       const principal = principalOf(req);
       const { companyId, employeeId } = ownEmployee(principal);
-      const body = parseBody(bankBody, req.body);
+      const body = parseBody(bankChangeBody, req.body);
       await assertRef(ctx.db, s.banks, companyId, body.bank, "bank");
       const c = s.bank_account_changes;
       const row = await inTransaction(ctx, companyId, [c], async (tx) => {
@@ -369,7 +338,7 @@ export function selfRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
       const principal = principalOf(req);
       const companyId = companyOf(principal);
       if (!decidesBankChanges(ctx, principal)) throw new HttpError(403, "forbidden");
-      const body = parseBody(decisionBody, req.body);
+      const body = parseBody(bankDecisionBody, req.body);
       const c = s.bank_account_changes;
       const row = await inTransaction(ctx, companyId, [c, s.employees], async (tx) => {
         const [change] = await tx
