@@ -5,7 +5,7 @@
  * API checks.
  */
 import * as z from "zod";
-import { bodySchema, f, objectError } from "./fields";
+import { bodySchema, f, hasNul, objectError } from "./fields";
 import { messageText } from "./message-text";
 import { employeeFields } from "./resources/employees";
 
@@ -21,7 +21,15 @@ export const ownProfileBody = bodySchema(
 );
 
 /** An emergency contact or a family member as the person keeps them (BPJS cover stays HR's). */
-export const ownRowBody = bodySchema({ name: f.text({ required: true }), relationship: f.ref("refs/employees/personal/relationships"), phone: f.phone() }, false);
+export const ownRowBody = bodySchema(
+  {
+    // An empty name reads "required" in the form too (a form sends no value for an empty field).
+    name: { ...f.text({ required: true }), schema: z.string({ error: messageText("required") }).refine((value) => !hasNul(value), messageText("nul")).trim().min(1, messageText("required")).max(200, messageText("maxLength", { count: 200 })) },
+    relationship: f.ref("refs/employees/personal/relationships"),
+    phone: f.phone(),
+  },
+  false,
+);
 
 export const ACCOUNT_NUMBER_MAX = 30;
 

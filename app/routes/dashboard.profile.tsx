@@ -481,7 +481,8 @@ function BankPart({
 function PasswordForm({ reply }: { reply: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation("self");
   const [form, fields] = useForm({
-    id: "password",
+    // Not "password": the section holding the form has that id, and Conform's inputs name their form by id.
+    id: "change-password",
     lastResult: reply,
     constraint: getZodConstraint(changePasswordForm),
     shouldValidate: "onBlur",
