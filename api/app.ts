@@ -35,6 +35,7 @@ import { payrollRoutes } from "./payroll/routes";
 import { payrollReportRoutes } from "./payroll/report-routes";
 import { bankFileRoutes } from "./payroll/bank-routes";
 import { meRoutes } from "./platform/me-routes";
+import { selfRoutes } from "./self/routes";
 import { platformRoutes } from "./platform/routes";
 import { ResourceEngine } from "./resources/engine";
 import { employeeRoutes } from "./employees/bindings";
@@ -96,6 +97,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(fileRoutes(ctx));
   router.use(platformRoutes(ctx, engine));
   router.use(meRoutes(ctx));
+  router.use(selfRoutes(ctx, engine));
   router.use(payrollRoutes(ctx));
   router.use(payrollRunRoutes(ctx));
   router.use(thrRoutes(ctx));

@@ -76,6 +76,10 @@ export type ApprovalType = (typeof APPROVAL_TYPES)[number];
 export const APPROVAL_STATUSES = ["pending", "partial", "approved", "rejected", "withdrawn"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/** A bank account change an employee asked for (docs/decisions/0039-employee-self-service.md). */
+export const BANK_CHANGE_STATUSES = ["pending", "approved", "rejected", "withdrawn"] as const;
+export type BankChangeStatus = (typeof BANK_CHANGE_STATUSES)[number];
+
 /** What an approver did at one level of an approval. */
 export const APPROVAL_STEP_ACTIONS = ["approved", "rejected"] as const;
 export type ApprovalStepAction = (typeof APPROVAL_STEP_ACTIONS)[number];

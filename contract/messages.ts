@@ -123,7 +123,7 @@ export const MESSAGES = {
   requestSent: "Request has been sent, thank you for your feedback",
   resetSent: "If an account uses this e-mail address, we have sent it a link to reset the password.",
   passwordReset: "Your password has been changed. You can sign in now.",
-  passwordChanged: "Your password has been changed. Sign in again with the new password.",
+  passwordChanged: "Your password has been changed. You stay signed in here; every other session has been signed out.",
   emailVerified: "Your e-mail address has been verified.",
   verifySent: "We have sent you a link to verify your e-mail address.",
   accountReady: "Your account is ready. You can sign in now.",
@@ -279,6 +279,14 @@ export const MESSAGES = {
   taxFileNotCutOff: "Payroll of {{month}}/{{year}} is not cut off yet: cut it off before making its tax files",
   taxFileEmpty: "Payroll of {{month}}/{{year}} has no employee for this file",
   taxYearChanged: "An earlier month of {{year}} was run again after {{month}}/{{year}} was computed ({{employees}}): recompute {{month}}/{{year}} so that the tax slips match the payslips",
+  // The employee's own record (docs/decisions/0039-employee-self-service.md).
+  noOwnEmployee: "Your account is not linked to an employee record",
+  bankChangeSent: "Your new bank account has been sent to HR. It is used once HR accepts it.",
+  bankChangeWithdrawn: "Your bank account change has been withdrawn",
+  bankChangeApproved: "The bank account change has been accepted",
+  bankChangeRejected: "The bank account change has been refused",
+  bankChangeDecided: "This bank account change has already been decided",
+  ownBankChange: "Nobody accepts their own bank account change",
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -216,8 +216,8 @@ export function accountRoutes(ctx: ApiContext): Router {
         throw new HttpError(422, "invalidFields", { current_password: "wrongCurrentPassword" });
       }
       await setPassword(ctx.db, principal.kind, principal.id, principal.companyId, await hashPassword(body.password), false);
-      // Every other session ends; this one goes on.
-      await revokeSubjectSessions(ctx.db, sessionSubject(principal.kind, principal.id, principal.companyId));
+      // Every other session ends; this one goes on (docs/decisions/0039-employee-self-service.md).
+      await revokeSubjectSessions(ctx.db, sessionSubject(principal.kind, principal.id, principal.companyId), principal.sessionId);
       res.json(codedMessage("passwordChanged"));
     }),
   );

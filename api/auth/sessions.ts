@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { Cache } from "../../cache/cache";
 import { personChanged, SESSION_KINDS, sessionMadeOf } from "../../cache/changes";
 import { invalidate } from "../db/changes";
@@ -149,13 +149,14 @@ export async function revokeSession(db: Db, principal: Pick<Principal, "id" | "s
   await invalidate(db, personChanged(principal.id));
 }
 
-/** Sign a person out everywhere: after a password change, or when they are blocked. */
-export async function revokeSubjectSessions(db: Db, subject: SessionSubject): Promise<void> {
+/** Sign a person out everywhere (but `keepSessionId`, the session that changed its own password): after a password change, or when they are blocked. */
+export async function revokeSubjectSessions(db: Db, subject: SessionSubject, keepSessionId?: string): Promise<void> {
   const where =
     subject.kind === "developer"
       ? eq(sessions.developer_id, subject.developerId)
       : and(eq(sessions.company_id, subject.companyId), eq(sessions.user_id, subject.userId));
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(where, isNull(sessions.revoked_at)));
+  const kept = keepSessionId ? ne(sessions.id, keepSessionId) : undefined;
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(where, isNull(sessions.revoked_at), kept));
   await invalidate(db, personChanged(subject.kind === "developer" ? subject.developerId : subject.userId));
 }
 

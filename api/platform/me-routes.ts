@@ -214,7 +214,8 @@ export function meRoutes(ctx: ApiContext): Router {
             }),
         );
       }
-      if (sees("daily") || sees("validate")) {
+      // The company's count is HR's; an employee sees their own clock-in on the home (docs/decisions/0039-employee-self-service.md).
+      if (sees("daily")) {
         work.push(
           ctx.db
             .select({ present: count() })

@@ -27,6 +27,7 @@ import { payrollApi } from "./v1/payroll.server";
 import { payrollReportsApi } from "./v1/payroll-reports.server";
 import { thrApi } from "./v1/thr.server";
 import { recordsApi } from "./v1/records.server";
+import { selfApi } from "./v1/self.server";
 import { taxApi } from "./v1/tax.server";
 import { buildQuery, type QueryInput } from "./query";
 
@@ -73,6 +74,7 @@ export interface ApiClient extends Transport {
   payroll: ReturnType<typeof payrollApi>;
   payrollReports: ReturnType<typeof payrollReportsApi>;
   records: ReturnType<typeof recordsApi>;
+  self: ReturnType<typeof selfApi>;
   thr: ReturnType<typeof thrApi>;
   tax: ReturnType<typeof taxApi>;
 }
@@ -166,6 +168,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     payroll: payrollApi(byPath),
     payrollReports: payrollReportsApi(byPath),
     records: recordsApi(byPath),
+    self: selfApi(byPath),
     thr: thrApi(byPath),
     tax: taxApi(byPath),
   };

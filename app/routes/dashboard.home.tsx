@@ -1,21 +1,83 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { APPROVAL_TYPES } from "../../contract/approvals";
 import type { DashboardSummary } from "../../contract/responses/me";
+import type { ApprovalOut } from "../../contract/responses/approvals";
+import type { MyPayslipOut } from "../../contract/responses/payroll";
+import { sanitizeRichText } from "../../contract/rich-text";
+import selfStyles from "~/components/self/self.css";
+import { MyDay, type HomeData } from "~/components/self/MyDay";
+import { ApiError, type ApiClient } from "~/lib/api.server";
 import { requireSection } from "~/lib/auth.server";
-import { formatNumber } from "~/lib/format";
+import { formatIsoDate, formatNumber } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
+import { zoneOf } from "~/lib/time-zone";
 
-export const handle: RouteHandle = { i18n: ["dashboard"] };
+/**
+ * The home (docs/decisions/0039-employee-self-service.md): HR's headline figures for those who read them,
+ * and for everyone with an employee record their own day — the shift and their own clock-in, remaining
+ * leave, their latest requests and payslips — with the announcements and useful links meant for them,
+ * the company's coming holidays and the platform's ads. Each part says what to do when it is empty.
+ */
+export const handle: RouteHandle = { i18n: ["dashboard", "self", "requests", "screens", "payroll"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: selfStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · HR Dashboard" }];
 
 type Summary = DashboardSummary;
 
+/** Requests and payslips the home shows; the rest are a link away. */
+const LATEST = 5;
+const PAYSLIPS = 3;
+
+/** A part of the home that the caller may lack (403/404: no employee record, no access) reads as empty. */
+const orEmpty = <T,>(fallback: T) => (error: unknown): T => {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return fallback;
+  throw error;
+};
+
+async function latestRequests(api: ApiClient, employee: string): Promise<ApprovalOut[]> {
+  const pages = await Promise.all(APPROVAL_TYPES.map((type) => api.approvals.list(type, employee, LATEST)));
+  return pages
+    .flatMap((page) => page.data)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, LATEST);
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireSection(request, context, "home");
-  return json({ summary: await api.dashboard.summary(), name: user.fullname });
+  const summary = await api.dashboard.summary();
+  if (!user.company) return json({ summary, name: user.fullname, home: null });
+  const today = formatIsoDate(new Date(), zoneOf(user));
+  const year = Number(today.slice(0, 4));
+  const employee = user.employee;
+  const [announcements, links, ads, holidays, day, balances, requests, payslips] = await Promise.all([
+    api.self.announcements(),
+    api.self.links(),
+    api.self.ads(),
+    api.self.holidays(today),
+    employee ? api.attendance.today().catch(orEmpty(null)) : null,
+    employee ? api.approvals.balances(employee, year).catch(orEmpty([])) : [],
+    employee ? latestRequests(api, employee).catch(orEmpty([] as ApprovalOut[])) : [],
+    employee ? api.payroll.mine().catch(orEmpty([] as MyPayslipOut[])) : [],
+  ]);
+  const home: HomeData = {
+    employee: Boolean(employee),
+    year,
+    day,
+    balances,
+    requests,
+    payslips: payslips.slice(0, PAYSLIPS),
+    // Stored sanitised; sanitised again where it is shown (docs/design.md "Tenancy and security rules").
+    announcements: announcements.map((row) => ({ ...row, content: sanitizeRichText(row.content) })),
+    links,
+    ads,
+    holidays,
+  };
+  return json({ summary, name: user.fullname, home });
 }
 
 /** The figures an HR admin looks at first; each links to the screen behind it. */
@@ -31,24 +93,27 @@ const CARDS: { key: keyof Summary; to: string }[] = [
 ];
 
 export default function Home() {
-  const { summary, name } = useLoaderData<typeof loader>();
+  const { summary, name, home } = useLoaderData<typeof loader>();
   const { t } = useTranslation("dashboard");
   const cards = CARDS.filter((card) => summary[card.key] !== undefined);
   return (
-    <section>
+    <section className="home">
       <h2>{t("home.welcome", { name })}</h2>
-      <ul className="stat-grid">
-        {cards.map((card) => (
-          <li key={card.key} className="stat-card">
-            <Link to={card.to}>
-              <span className="stat-card__value" data-stat={card.key}>
-                {formatNumber(summary[card.key] ?? 0, "id")}
-              </span>
-              <span className="stat-card__label">{t(`home.${card.key}`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {cards.length ? (
+        <ul className="stat-grid">
+          {cards.map((card) => (
+            <li key={card.key} className="stat-card">
+              <Link to={card.to}>
+                <span className="stat-card__value" data-stat={card.key}>
+                  {formatNumber(summary[card.key] ?? 0, "id")}
+                </span>
+                <span className="stat-card__label">{t(`home.${card.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {home ? <MyDay home={home as HomeData} /> : null}
     </section>
   );
 }

@@ -89,10 +89,11 @@ function Chrome({ data, children }: { data: ReturnType<typeof useLoaderData<type
             {data.unread ? <span className="badge">{data.unread}</span> : null}
           </Link>
           <Link to="/dashboard/qr">{t("qr.link")}</Link>
-          <span className="topbar-user">
+          {/* The name opens My profile (app/routes/dashboard.profile.tsx): the own record and the password. */}
+          <Link to="/dashboard/profile" className="topbar-user" data-profile-link>
             <strong>{data.user.fullname}</strong>
             <span className="muted">{t(`levels.${data.user.level}`)}</span>
-          </span>
+          </Link>
           <Link to="/logout" className="button button--secondary button--small">
             {data.user.impersonating ? t("impersonation.back") : t("logout")}
           </Link>

@@ -46,6 +46,7 @@ import {
   sponsors,
   sub_departments,
 } from "./references";
+import { bank_account_changes } from "./self";
 import { thr_items, thr_runs } from "./thr";
 
 export * from "./enums";
@@ -56,6 +57,7 @@ export type { PayrollAnnualFigures, PayrollEmployeeSnapshot, PayrollLine, Paysli
 export type { ThrEmployeeSnapshot } from "./thr";
 
 export {
+  bank_account_changes,
   access_requests,
   access_roles,
   activity_logs,
@@ -180,6 +182,7 @@ export const TENANT_TABLES = {
   employee_courses,
   employee_attachments,
   employee_case_achievements,
+  bank_account_changes,
   warning_letters,
   medical_checkups,
   leave_rules,
