@@ -20,7 +20,7 @@ const isHeading = (heading: ReactNode | Heading): heading is Heading =>
  */
 export function DataTable({
   headings,
-  empty,
+  empty = false,
   emptyText,
   actions = false,
   className,
@@ -28,7 +28,8 @@ export function DataTable({
   children,
 }: {
   headings: (ReactNode | Heading)[];
-  empty: boolean;
+  /** Whether there are no rows; a page that says so in its own way leaves it out. */
+  empty?: boolean;
   emptyText?: ReactNode;
   actions?: boolean;
   className?: string;

@@ -9,7 +9,7 @@ import { useTimeZone } from "~/lib/time-zone";
 
 /**
  * What a run's pages share (Payroll Run, THR): the run's state, a figure of the summary, the search form,
- * the pages of the list, the cut-off's confirmation.
+ * the cut-off's confirmation.
  */
 
 /** A date in the reader's language and the company's time zone, with the full year; "" for none. */
@@ -84,19 +84,6 @@ export function Stat({ label, value, name, strong = false }: { label: string; va
         {value}
       </span>
     </li>
-  );
-}
-
-/** Previous and next as plain links, with where the reader is ("Page 1 of 2 (95 employees)"). */
-export function Pagination({ page, pages, text, href }: { page: number; pages: number; text: string; href: (page: number) => string }) {
-  const { t } = useTranslation("screens");
-  if (pages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t("list.pagination")}>
-      {page > 1 ? <Link to={href(page - 1)}>{t("list.previous")}</Link> : null}
-      <span>{text}</span>
-      {page < pages ? <Link to={href(page + 1)}>{t("list.next")}</Link> : null}
-    </nav>
   );
 }
 
