@@ -6,9 +6,10 @@ import type { AttendanceReport, ReportFiguresOut } from "../../contract/response
 import { DataTable } from "~/components/DataTable";
 import { Pagination } from "~/components/Pagination";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
-import { ApiError, type ApiClient } from "~/lib/api.server";
-import { REPORT_FILTER_SOURCES, REPORT_FILTERS, reportQuery, reportSearch, reportState, type ReportFilter } from "~/lib/attendance-report";
+import { ApiError } from "~/lib/api.server";
+import { REPORT_FILTER_SOURCES, REPORT_FILTERS, reportQuery, reportSearch, reportState } from "~/lib/attendance-report";
 import { requireSection } from "~/lib/auth.server";
+import { filterChoices } from "~/lib/filter-choices.server";
 import { formatDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
@@ -42,17 +43,6 @@ const COLUMNS = [
   { key: "overtime_hours" },
 ] as const satisfies readonly { key: keyof ReportFiguresOut; minutes?: keyof ReportFiguresOut; tone?: "warn" | "bad" }[];
 
-/** A filter's choices; a reader who may not list them gets none (the filter is then not shown). */
-async function filterOptions(api: ApiClient, name: ReportFilter): Promise<{ value: string; label: string }[]> {
-  try {
-    const page = await api.records.list(REPORT_FILTER_SOURCES[name], { limit: 300, sort: "name" });
-    return page.data.map((row) => ({ value: row._id, label: String(row.name ?? "") }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return [];
-    throw error;
-  }
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireSection(request, context, "attendance-report");
   const state = reportState(new URL(request.url));
@@ -62,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       if (error instanceof ApiError && error.status === 422) return { errors: error.errors, message: error.message };
       throw error;
     }),
-    Promise.all(REPORT_FILTERS.map((name) => filterOptions(api, name))),
+    filterChoices(api, REPORT_FILTER_SOURCES),
     translator(request, ["nav"]),
   ]);
   const ok = "data" in report ? (report as AttendanceReport) : null;
@@ -70,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     state,
     report: ok,
     errors: ok ? {} : (report as { errors: Record<string, string> }).errors,
-    options: Object.fromEntries(REPORT_FILTERS.map((name, i) => [name, options[i]])) as Record<ReportFilter, { value: string; label: string }[]>,
+    options,
     documentTitle: t("nav:attendanceReport"),
   });
 }

@@ -16,8 +16,9 @@ import { ConfirmCutOff, RunSearch, RunState, Stat } from "~/components/payroll/R
 import { WorkProgress } from "~/components/payroll/WorkProgress";
 import payrollStyles from "~/components/payroll/payroll.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
-import { ApiError, type ApiClient } from "~/lib/api.server";
+import { ApiError } from "~/lib/api.server";
 import { commitSession, readForm, requireSection } from "~/lib/auth.server";
+import { filterChoices } from "~/lib/filter-choices.server";
 import { formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { mayPayroll } from "~/lib/payroll-access.server";
@@ -48,17 +49,6 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const intentForm = z.object({ intent: z.enum(["run", "cut-off"]), year: z.coerce.number().int(), month: z.coerce.number().int().min(1).max(12) });
 
-/** A filter's choices; a reader who may not list them gets none (the filter is then not shown). */
-async function filterOptions(api: ApiClient, name: FilterName): Promise<{ value: string; label: string }[]> {
-  try {
-    const page = await api.records.list(FILTER_SOURCES[name], { limit: 300, sort: "name" });
-    return page.data.map((row) => ({ value: row._id, label: String(row.name ?? "") }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return [];
-    throw error;
-  }
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, viewer } = await requireSection(request, context, "payroll-run");
   const url = new URL(request.url);
@@ -68,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
   const [run, options, t] = await Promise.all([
     api.payroll.runs.ofMonth(period.year, period.month),
-    Promise.all(FILTERS.map((name) => filterOptions(api, name))),
+    filterChoices(api, FILTER_SOURCES),
     translator(request, ["nav"]),
   ]);
   // A re-run in progress still shows the last saved items; a first run has none yet.
@@ -93,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: Math.max(1, Math.ceil((items?.meta.total ?? 0) / PAGE_SIZE)),
     q,
     chosen,
-    options: Object.fromEntries(FILTERS.map((name, i) => [name, options[i]])) as Record<FilterName, { value: string; label: string }[]>,
+    options,
     mayWrite,
     documentTitle: t("nav:payrollRun"),
   });
