@@ -9,7 +9,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import express, { type Router } from "express";
 import { WEEKDAYS } from "../../contract/resources/attendance";
-import { codedMessage } from "../../contract/messages";
+import { codedMessage, type MessageInput } from "../../contract/messages";
 import { ROSTER_PAGE_DEFAULT, rosterDayBody, rosterQuery, sheetImportBody } from "../../contract/roster";
 import type { RosterOut, SheetImportCheckOut } from "../../contract/responses/roster";
 import { xlsxDownload } from "../../spreadsheets/xlsx";
@@ -33,6 +33,7 @@ import {
   rosterCell,
   type ExistingDay,
 } from "../domain/attendance/roster";
+import type { CellError, SheetColumn } from "../domain/employees/sheet";
 import { importSheet, refuseSheet, templateSheet } from "../employees/sheets";
 import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { HttpError } from "../http/errors";
@@ -153,21 +154,11 @@ export function rosterRoutes(ctx: ApiContext): Router {
     }),
   );
 
-  router.get(
-    "/roster/template",
-    handler(async (req, res) => {
-      access(ctx, principalOf(req), "shift-management", "write");
-      res.set(xlsxDownload("roster-template")).send(await templateSheet("Roster", ROSTER_COLUMNS, ROSTER_NOTES));
-    }),
-  );
-
-  router.post(
-    "/roster/import",
-    handler(async (req, res) => {
-      const principal = principalOf(req);
-      const companyId = access(ctx, principal, "shift-management", "write");
-      const body = parseBody(sheetImportBody, req.body);
-      const { header, rows } = await importSheet(ctx, companyId, body.file);
+  dayImportRoutes(router, ctx, {
+    menu: "shift-management",
+    template: { path: "/roster/template", file: "roster-template", sheet: "Roster", columns: ROSTER_COLUMNS, notes: ROSTER_NOTES },
+    path: "/roster/import",
+    check: async (companyId, { header, rows }) => {
       const [{ byNumber, byId }, shiftRows, cutOff] = await Promise.all([
         employeeNumbers(ctx.db, companyId),
         ctx.db.select({ id: s.shifts.id, name: s.shifts.name }).from(s.shifts).where(eq(s.shifts.company_id, companyId)),
@@ -175,38 +166,19 @@ export function rosterRoutes(ctx: ApiContext): Router {
       ]);
       const shiftsByName = new Map<string, string[]>();
       for (const row of shiftRows) shiftsByName.set(row.name.toLowerCase(), [...(shiftsByName.get(row.name.toLowerCase()) ?? []), row.id]);
-      const checked = checkRosterImport(header, rows, byNumber, shiftsByName, cutOff);
-      refuseSheet(checked.headerErrors, checked.errors);
-      const counts: SheetImportCheckOut = { rows: checked.days.length, employees: new Set(checked.days.map((day) => day.employee_id)).size };
-      if (body.dry_run) {
-        res.json({ data: counts });
-        return;
-      }
-      await ctx.db.transaction(async (tx) => {
-        // Checked again inside: a month cut off since the check is refused as a whole.
-        await assertDatesOpen(tx, companyId, checked.days.map((day) => day.date), "file", 409);
-        for (const day of checked.days) await setRosterDay(tx, companyId, byId.get(day.employee_id)!, day.date, day.shift_id);
-        await logActivity(tx, { companyId, principal, type: "update", menu: "shift-management", detail: `Roster imported: ${counts.rows} days of ${counts.employees} employees`, recordId: body.file });
-      });
-      res.status(201).json({ ...IMPORTED, data: counts });
-    }),
-  );
+      return { ...checkRosterImport(header, rows, byNumber, shiftsByName, cutOff), byId };
+    },
+    save: async (tx, { companyId, principal, checked, counts, file }) => {
+      for (const day of checked.days) await setRosterDay(tx, companyId, checked.byId.get(day.employee_id)!, day.date, day.shift_id);
+      await logActivity(tx, { companyId, principal, type: "update", menu: "shift-management", detail: `Roster imported: ${counts.rows} days of ${counts.employees} employees`, recordId: file });
+    },
+  });
 
-  router.get(
-    "/attendance/import/template",
-    handler(async (req, res) => {
-      access(ctx, principalOf(req), "daily", "write");
-      res.set(xlsxDownload("attendance-template")).send(await templateSheet("Attendance", ATTENDANCE_IMPORT_COLUMNS, ATTENDANCE_IMPORT_NOTES));
-    }),
-  );
-
-  router.post(
-    "/attendance/import",
-    handler(async (req, res) => {
-      const principal = principalOf(req);
-      const companyId = access(ctx, principal, "daily", "write");
-      const body = parseBody(sheetImportBody, req.body);
-      const { header, rows } = await importSheet(ctx, companyId, body.file);
+  dayImportRoutes(router, ctx, {
+    menu: "daily",
+    template: { path: "/attendance/import/template", file: "attendance-template", sheet: "Attendance", columns: ATTENDANCE_IMPORT_COLUMNS, notes: ATTENDANCE_IMPORT_NOTES },
+    path: "/attendance/import",
+    check: async (companyId, { header, rows }) => {
       const dates = datesIn(rows);
       const now = new Date();
       const [{ byNumber, byId }, cutOff, existingRows, zones] = await Promise.all([
@@ -221,7 +193,118 @@ export function rosterRoutes(ctx: ApiContext): Router {
         companyZones(ctx.db, companyId),
       ]);
       const existing = new Map<string, ExistingDay>(existingRows.map((row) => [`${row.employee_id} ${row.date}`, { source: row.source, status: row.status, clocked: Boolean(row.clock_in_at || row.clock_out_at) }]));
-      const checked = checkAttendanceImport(header, rows, byNumber, cutOff, zones.all.map((zone) => zonedDate(now, zone)).sort().at(-1)!, existing);
+      return { ...checkAttendanceImport(header, rows, byNumber, cutOff, zones.all.map((zone) => zonedDate(now, zone)).sort().at(-1)!, existing), byId, zones, now };
+    },
+    save: async (tx, { companyId, principal, checked, counts, file }) => {
+      const { byId, zones, now } = checked;
+      // Each day's shift as the clock would take it: the roster, else the group's weekly shift.
+      const byDate = new Map<string, typeof checked.days>();
+      for (const day of checked.days) byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
+      const values = [];
+      for (const [date, dayRows] of byDate) {
+        const people = dayRows.map((day) => byId.get(day.employee_id)!);
+        const shifts = await shiftsOn(tx, companyId, date, people);
+        for (const day of dayRows) {
+          const person = byId.get(day.employee_id)!;
+          const shiftRow = shifts.get(person.id) ?? null;
+          const figures = importedDay(date, shiftRow ? asShift(shiftRow) : null, day.clock_in, day.clock_out, now, zones.of(person.location_id));
+          values.push({
+            company_id: companyId,
+            employee_id: person.id,
+            date,
+            shift_id: shiftRow?.id ?? null,
+            ...figures,
+            clock_in_offsite: false,
+            clock_out_offsite: false,
+            clock_in_latitude: null,
+            clock_in_longitude: null,
+            clock_out_latitude: null,
+            clock_out_longitude: null,
+            validated_at: null,
+            source: "import",
+            note: null,
+            department_id: person.department_id,
+            location_id: person.location_id,
+            time_zone: zones.of(person.location_id),
+          });
+        }
+      }
+      const r = s.attendance_records;
+      for (let start = 0; start < values.length; start += CHUNK) {
+        // A day imported before, or an absent day without times, is replaced; anything else was refused above.
+        const written = await tx
+          .insert(r)
+          .values(values.slice(start, start + CHUNK))
+          .onConflictDoUpdate({
+            target: [r.company_id, r.employee_id, r.date],
+            set: {
+              shift_id: sql`excluded.shift_id`,
+              clock_in_at: sql`excluded.clock_in_at`,
+              clock_out_at: sql`excluded.clock_out_at`,
+              clock_in_latitude: null,
+              clock_in_longitude: null,
+              clock_out_latitude: null,
+              clock_out_longitude: null,
+              clock_in_offsite: false,
+              clock_out_offsite: false,
+              late_minutes: sql`excluded.late_minutes`,
+              early_minutes: sql`excluded.early_minutes`,
+              status: sql`excluded.status`,
+              validation: sql`excluded.validation`,
+              validated_at: null,
+              source: "import",
+              note: null,
+              department_id: sql`excluded.department_id`,
+              location_id: sql`excluded.location_id`,
+              time_zone: sql`excluded.time_zone`,
+              updated_at: now,
+            },
+            // Only what the check allowed: never a day clocked in the app or corrected since.
+            setWhere: sql`(${r.source} = 'import' OR (${r.clock_in_at} IS NULL AND ${r.clock_out_at} IS NULL)) AND ${r.status} NOT IN ('leave', 'on_duty')`,
+          })
+          .returning({ id: r.id });
+        // A day clocked since the check: the whole file is refused (all or nothing).
+        if (written.length < Math.min(CHUNK, values.length - start)) throw new HttpError(409, "importDayClocked");
+      }
+      await logActivity(tx, { companyId, principal, type: "create", menu: "daily", detail: `Attendance imported: ${counts.rows} days of ${counts.employees} employees`, recordId: file });
+    },
+  });
+
+  return router;
+}
+
+/**
+ * The two imports of days (the roster, attendance): the template, and the POST of a stored file that
+ * `check` reads against the company. A bad header or cell refuses it whole (422), a dry run answers the
+ * counts; else `save` writes every day in one transaction, where a month cut off since the check is
+ * refused as a whole (409).
+ */
+function dayImportRoutes<Checked extends { headerErrors: MessageInput[]; errors: CellError[]; days: { employee_id: string; date: string }[] }>(
+  router: Router,
+  ctx: ApiContext,
+  { menu, template, path, check, save }: {
+    menu: "shift-management" | "daily";
+    template: { path: string; file: string; sheet: string; columns: readonly SheetColumn[]; notes: readonly { en: string; id: string }[] };
+    path: string;
+    check: (companyId: string, sheet: Awaited<ReturnType<typeof importSheet>>) => Promise<Checked>;
+    save: (tx: Db, done: { companyId: string; principal: Principal; checked: Checked; counts: SheetImportCheckOut; file: string }) => Promise<void>;
+  },
+): void {
+  router.get(
+    template.path,
+    handler(async (req, res) => {
+      access(ctx, principalOf(req), menu, "write");
+      res.set(xlsxDownload(template.file)).send(await templateSheet(template.sheet, template.columns, template.notes));
+    }),
+  );
+
+  router.post(
+    path,
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const companyId = access(ctx, principal, menu, "write");
+      const body = parseBody(sheetImportBody, req.body);
+      const checked = await check(companyId, await importSheet(ctx, companyId, body.file));
       refuseSheet(checked.headerErrors, checked.errors);
       const counts: SheetImportCheckOut = { rows: checked.days.length, employees: new Set(checked.days.map((day) => day.employee_id)).size };
       if (body.dry_run) {
@@ -230,80 +313,9 @@ export function rosterRoutes(ctx: ApiContext): Router {
       }
       await ctx.db.transaction(async (tx) => {
         await assertDatesOpen(tx, companyId, checked.days.map((day) => day.date), "file", 409);
-        // Each day's shift as the clock would take it: the roster, else the group's weekly shift.
-        const byDate = new Map<string, typeof checked.days>();
-        for (const day of checked.days) byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
-        const values = [];
-        for (const [date, dayRows] of byDate) {
-          const people = dayRows.map((day) => byId.get(day.employee_id)!);
-          const shifts = await shiftsOn(tx, companyId, date, people);
-          for (const day of dayRows) {
-            const person = byId.get(day.employee_id)!;
-            const shiftRow = shifts.get(person.id) ?? null;
-            const figures = importedDay(date, shiftRow ? asShift(shiftRow) : null, day.clock_in, day.clock_out, now, zones.of(person.location_id));
-            values.push({
-              company_id: companyId,
-              employee_id: person.id,
-              date,
-              shift_id: shiftRow?.id ?? null,
-              ...figures,
-              clock_in_offsite: false,
-              clock_out_offsite: false,
-              clock_in_latitude: null,
-              clock_in_longitude: null,
-              clock_out_latitude: null,
-              clock_out_longitude: null,
-              validated_at: null,
-              source: "import",
-              note: null,
-              department_id: person.department_id,
-              location_id: person.location_id,
-              time_zone: zones.of(person.location_id),
-            });
-          }
-        }
-        const r = s.attendance_records;
-        for (let start = 0; start < values.length; start += CHUNK) {
-          // A day imported before, or an absent day without times, is replaced; anything else was refused above.
-          const written = await tx
-            .insert(r)
-            .values(values.slice(start, start + CHUNK))
-            .onConflictDoUpdate({
-              target: [r.company_id, r.employee_id, r.date],
-              set: {
-                shift_id: sql`excluded.shift_id`,
-                clock_in_at: sql`excluded.clock_in_at`,
-                clock_out_at: sql`excluded.clock_out_at`,
-                clock_in_latitude: null,
-                clock_in_longitude: null,
-                clock_out_latitude: null,
-                clock_out_longitude: null,
-                clock_in_offsite: false,
-                clock_out_offsite: false,
-                late_minutes: sql`excluded.late_minutes`,
-                early_minutes: sql`excluded.early_minutes`,
-                status: sql`excluded.status`,
-                validation: sql`excluded.validation`,
-                validated_at: null,
-                source: "import",
-                note: null,
-                department_id: sql`excluded.department_id`,
-                location_id: sql`excluded.location_id`,
-                time_zone: sql`excluded.time_zone`,
-                updated_at: now,
-              },
-              // Only what the check allowed: never a day clocked in the app or corrected since.
-              setWhere: sql`(${r.source} = 'import' OR (${r.clock_in_at} IS NULL AND ${r.clock_out_at} IS NULL)) AND ${r.status} NOT IN ('leave', 'on_duty')`,
-            })
-            .returning({ id: r.id });
-          // A day clocked since the check: the whole file is refused (all or nothing).
-          if (written.length < Math.min(CHUNK, values.length - start)) throw new HttpError(409, "importDayClocked");
-        }
-        await logActivity(tx, { companyId, principal, type: "create", menu: "daily", detail: `Attendance imported: ${counts.rows} days of ${counts.employees} employees`, recordId: body.file });
+        await save(tx, { companyId, principal, checked, counts, file: body.file });
       });
       res.status(201).json({ ...IMPORTED, data: counts });
     }),
   );
-
-  return router;
 }

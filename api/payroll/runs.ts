@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, getTableColumns, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { PAY_ALLOWANCE_FIELDS, PAY_BPJS_FIELDS } from "../../contract/resources/employees";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
@@ -123,25 +124,7 @@ export async function assertMonthOpen(db: Db, companyId: string, year: number, m
 }
 
 /** The employee fields a month's pay is computed from (docs/decisions/0028-payroll-runs.md, cut-off). */
-export const PAYROLL_FIELDS = [
-  "basic_salary",
-  "allowance_housing",
-  "allowance_meal",
-  "allowance_transport",
-  "allowance_field",
-  "allowance_telephone",
-  "allowance_other",
-  "yard_bonus",
-  "job_bonus_normal",
-  "job_bonus_complex",
-  "bpjs_tk_registered",
-  "bpjs_tk_salary",
-  "bpjs_type",
-  "bpjs_ks_registered",
-  "bpjs_ks_salary",
-  "additional_family_member",
-  "total_additional_family",
-] as const;
+export const PAYROLL_FIELDS = ["basic_salary", ...PAY_ALLOWANCE_FIELDS, ...PAY_BPJS_FIELDS] as const;
 
 /** Whether `values` change any of the fields pay is computed from, against the record as it is (`existing`). */
 export function changesPayrollFields(values: Record<string, unknown>, existing: Record<string, unknown>): boolean {
@@ -201,6 +184,20 @@ interface MonthInputs {
   components: Map<string, RunComponent[]>;
   earlier: Map<string, SavedItemFigures[]>;
   holidays: Set<string>;
+}
+
+/** One employee's item of the month from what readMonth read: the run and the recompute alike. */
+function itemOf(inputs: MonthInputs, year: number, month: number, employee: RunEmployee): RunItem {
+  return assembleItem({
+    year,
+    month,
+    employee,
+    company: inputs.company,
+    overtime: inputs.overtime.get(employee.id) ?? [],
+    components: inputs.components.get(employee.id) ?? [],
+    earlier: inputs.earlier.get(employee.id) ?? [],
+    holidays: inputs.holidays,
+  });
 }
 
 /** What the month needs, of the whole company or (`only`) of one employee (the recompute). */
@@ -514,16 +511,7 @@ async function computeAndSave(db: Db, principal: Principal, progress: RunProgres
   for (let start = 0; start < inputs.employees.length; start += COMPUTE_SLICE) {
     for (const employee of inputs.employees.slice(start, start + COMPUTE_SLICE)) {
       items.push(
-        assembleItem({
-          year,
-          month,
-          employee,
-          company: inputs.company,
-          overtime: inputs.overtime.get(employee.id) ?? [],
-          components: inputs.components.get(employee.id) ?? [],
-          earlier: inputs.earlier.get(employee.id) ?? [],
-          holidays: inputs.holidays,
-        }),
+        itemOf(inputs, year, month, employee),
       );
     }
     progress.done = items.length;
@@ -602,16 +590,7 @@ export async function recomputeItem(ctx: RunsContext, principal: Principal, comp
   const employee = inputs.employees[0];
   if (!employee) throw new HttpError(409, { code: "payrollNotInRun", params: { month, year } });
   if (month === 12) await assertYearSaved(db, companyId, year, employee.id);
-  const computed = assembleItem({
-    year,
-    month,
-    employee,
-    company: inputs.company,
-    overtime: inputs.overtime.get(employee.id) ?? [],
-    components: inputs.components.get(employee.id) ?? [],
-    earlier: inputs.earlier.get(employee.id) ?? [],
-    holidays: inputs.holidays,
-  });
+  const computed = itemOf(inputs, year, month, employee);
   const { company_id: _company, id: _id, ...values } = itemRow(companyId, run.id, computed, employee.snapshot);
 
   return db.transaction(async (tx) => {

@@ -16,21 +16,24 @@ const isHeading = (heading: ReactNode | Heading): heading is Heading =>
 /**
  * The table of a one-off page (declared lists have ListScreen): a line saying there is nothing to show
  * (the page's own words, or 'No Data'), otherwise scoped column headings over the rows the page renders,
- * and a hidden "Actions" heading last when the rows carry actions.
+ * a hidden "Actions" heading last when the rows carry actions, and `foot` (a totals row) under them.
  */
 export function DataTable({
   headings,
-  empty,
+  empty = false,
   emptyText,
   actions = false,
   className,
+  foot,
   children,
 }: {
   headings: (ReactNode | Heading)[];
-  empty: boolean;
+  /** Whether there are no rows; a page that says so in its own way leaves it out. */
+  empty?: boolean;
   emptyText?: ReactNode;
   actions?: boolean;
   className?: string;
+  foot?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -71,6 +74,7 @@ export function DataTable({
           </tr>
         </thead>
         <tbody>{children}</tbody>
+        {foot ? <tfoot>{foot}</tfoot> : null}
       </table>
     </div>
   );

@@ -10,7 +10,7 @@ import type { MenuId } from "../../contract/navigation";
 import { ApiError, type ApiClient } from "./api.server";
 import type { EmployeeSheet } from "./v1/employees.server";
 import { inEnglish } from "./v1/messages.server";
-import { commitSession, readForm, requireSection } from "./auth.server";
+import { commitSession, readForm, requireSection, type SignedIn } from "./auth.server";
 import { readListState } from "./list-state";
 import { buildQuery } from "./query";
 import { listQuery } from "../screens/presenters/list.server";
@@ -57,37 +57,43 @@ export function sheetAction(request: Request, context: AppLoadContext, options: 
 }
 
 /**
- * Any xlsx import page's action (employees, roster, attendance): the upload stored through the files API
+ * Any xlsx import page's action (employees, roster, attendance, leave balances, payroll components): the upload stored through the files API
  * and checked by `check` (a dry run: counts, or every bad row and cell), then `apply` on confirmation.
  */
 export async function importAction(
   request: Request,
   context: AppLoadContext,
-  options: { menu: MenuId; check: (api: ApiClient, file: string) => Promise<Record<string, number>>; apply: (api: ApiClient, file: string) => Promise<string>; success: MessageCode; back: string },
+  options: {
+    menu: MenuId;
+    check: (api: ApiClient, file: string) => Promise<Record<string, number>>;
+    apply: (api: ApiClient, file: string, viewer: SignedIn["viewer"]) => Promise<string>;
+    success: MessageCode;
+    /** Where a done import leads; a function when it depends on what the viewer may open. */
+    back: string | ((viewer: SignedIn["viewer"]) => string);
+  },
 ) {
-  const { api } = await requireSection(request, context, options.menu, "write");
+  const { api, viewer } = await requireSection(request, context, options.menu, "write");
   const { form, session } = await readForm(request);
   const fail = (error: unknown) => {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401 || error.status === 403) throw error;
     return json<SheetStep>({ step: "errors", message: error.message, errors: sheetErrors(error) }, { status: error.status });
   };
+  const chooseFile = () => json<SheetStep>({ step: "errors", message: CHOOSE_FILE, errors: [{ row: 0, column: "file", message: CHOOSE_FILE }] }, { status: 400 });
 
   if (form.get("intent") === "confirm") {
     const file = String(form.get("file") ?? "");
-    if (!UUID.test(file)) return json<SheetStep>({ step: "errors", message: CHOOSE_FILE, errors: [{ row: 0, column: "file", message: CHOOSE_FILE }] }, { status: 400 });
+    if (!UUID.test(file)) return chooseFile();
     try {
-      const notice = await options.apply(api, file);
+      const notice = await options.apply(api, file, viewer);
       session.flash("flash", { kind: "success", message: notice || messageText(options.success) });
-      return redirect(options.back, { headers: { "Set-Cookie": await commitSession(session) } });
+      return redirect(typeof options.back === "string" ? options.back : options.back(viewer), { headers: { "Set-Cookie": await commitSession(session) } });
     } catch (error) {
       return fail(error);
     }
   }
 
   const upload = form.get("file");
-  if (!(upload instanceof File) || upload.size === 0) {
-    return json<SheetStep>({ step: "errors", message: CHOOSE_FILE, errors: [{ row: 0, column: "file", message: CHOOSE_FILE }] }, { status: 400 });
-  }
+  if (!(upload instanceof File) || upload.size === 0) return chooseFile();
   try {
     const { data: stored } = await api.upload(upload, "import");
     const counts = await options.check(api, stored._id);

@@ -4,25 +4,13 @@
  * through from the API as it comes (docs/decisions/0017-files-through-the-web-tier.md).
  */
 import { ApiError, type ApiClient } from "./api.server";
-import { REPORT_FILTER_SOURCES, REPORT_FILTERS, type ReportFilter } from "./payroll-reports";
+import { filterChoices } from "./filter-choices.server";
+import { REPORT_FILTER_SOURCES } from "./payroll-reports";
 import type { PayrollReportPath } from "./v1/payroll-reports.server";
 import type { QueryInput } from "./query";
 
-/** Each filter's choices; a reader who may not list one gets none (the filter is then not shown). */
-export async function reportFilterOptions(api: ApiClient): Promise<Record<ReportFilter, { value: string; label: string }[]>> {
-  const lists = await Promise.all(
-    REPORT_FILTERS.map(async (name) => {
-      try {
-        const page = await api.records.list(REPORT_FILTER_SOURCES[name], { limit: 300, sort: "name" });
-        return page.data.map((row) => ({ value: row._id, label: String(row.name ?? "") }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 403) return [];
-        throw error;
-      }
-    }),
-  );
-  return Object.fromEntries(REPORT_FILTERS.map((name, i) => [name, lists[i]])) as Record<ReportFilter, { value: string; label: string }[]>;
-}
+/** Each filter's choices (department, location). */
+export const reportFilterOptions = (api: ApiClient) => filterChoices(api, REPORT_FILTER_SOURCES);
 
 /** The report, or the fields the API refused (422) with their messages. */
 export async function readReport<T>(read: Promise<T>): Promise<{ report: T; errors: Record<string, string> } | { report: null; errors: Record<string, string> }> {

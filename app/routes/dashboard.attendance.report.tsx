@@ -3,10 +3,13 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AttendanceReport, ReportFiguresOut } from "../../contract/responses/attendance";
+import { DataTable } from "~/components/DataTable";
+import { Pagination } from "~/components/Pagination";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
-import { ApiError, type ApiClient } from "~/lib/api.server";
-import { REPORT_FILTER_SOURCES, REPORT_FILTERS, reportQuery, reportSearch, reportState, type ReportFilter } from "~/lib/attendance-report";
+import { ApiError } from "~/lib/api.server";
+import { REPORT_FILTER_SOURCES, REPORT_FILTERS, reportQuery, reportSearch, reportState } from "~/lib/attendance-report";
 import { requireSection } from "~/lib/auth.server";
+import { filterChoices } from "~/lib/filter-choices.server";
 import { formatDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
@@ -40,17 +43,6 @@ const COLUMNS = [
   { key: "overtime_hours" },
 ] as const satisfies readonly { key: keyof ReportFiguresOut; minutes?: keyof ReportFiguresOut; tone?: "warn" | "bad" }[];
 
-/** A filter's choices; a reader who may not list them gets none (the filter is then not shown). */
-async function filterOptions(api: ApiClient, name: ReportFilter): Promise<{ value: string; label: string }[]> {
-  try {
-    const page = await api.records.list(REPORT_FILTER_SOURCES[name], { limit: 300, sort: "name" });
-    return page.data.map((row) => ({ value: row._id, label: String(row.name ?? "") }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return [];
-    throw error;
-  }
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireSection(request, context, "attendance-report");
   const state = reportState(new URL(request.url));
@@ -60,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       if (error instanceof ApiError && error.status === 422) return { errors: error.errors, message: error.message };
       throw error;
     }),
-    Promise.all(REPORT_FILTERS.map((name) => filterOptions(api, name))),
+    filterChoices(api, REPORT_FILTER_SOURCES),
     translator(request, ["nav"]),
   ]);
   const ok = "data" in report ? (report as AttendanceReport) : null;
@@ -68,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     state,
     report: ok,
     errors: ok ? {} : (report as { errors: Record<string, string> }).errors,
-    options: Object.fromEntries(REPORT_FILTERS.map((name, i) => [name, options[i]])) as Record<ReportFilter, { value: string; label: string }[]>,
+    options,
     documentTitle: t("nav:attendanceReport"),
   });
 }
@@ -146,55 +138,34 @@ export default function AttendanceReportPage() {
               {t("report.export")}
             </a>
           </div>
-          {report.data.length === 0 ? (
-            <p className="empty" data-empty="true">
-              {filtered ? t("report.emptyFiltered") : t("report.empty")}
-            </p>
-          ) : (
-            <div className="table-wrap">
-              <table className="data-table report-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("report.columns.employee")}</th>
-                    {COLUMNS.map((column) => (
-                      <th key={column.key} scope="col" className="num">
-                        {t(`report.columns.${column.key}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.data.map((row) => (
-                    <tr key={row.employee._id} data-employee={row.employee._id}>
-                      <td data-label={t("report.columns.employee")}>
-                        {/* One child: the phone's stacked cards put the label beside it (app.css). */}
-                        <span>
-                          <Link to={dailyHref(row.employee._id)} className="row-link" title={t("report.openDaily")}>
-                            {row.employee.fullname}
-                          </Link>
-                          <span className="report-sub">{[row.employee.number, row.employee.department?.name, row.employee.location?.name].filter(Boolean).join(" · ")}</span>
-                        </span>
-                      </td>
-                      <Figures figures={row} />
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr data-totals>
-                    <th scope="row">{t("report.total", { count: report.meta.total })}</th>
-                    <Figures figures={report.totals} />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-          )}
-          {report.meta.pages > 1 ? (
-            <nav className="pagination" aria-label={t("screens:list.pagination")}>
-              {report.meta.page > 1 ? <Link to={pageHref(report.meta.page - 1)}>{t("screens:list.previous")}</Link> : null}
-              <span>{t("report.page", { page: report.meta.page, pages: report.meta.pages, total: report.meta.total })}</span>
-              {report.meta.page < report.meta.pages ? <Link to={pageHref(report.meta.page + 1)}>{t("screens:list.next")}</Link> : null}
-            </nav>
-          ) : null}
+          <DataTable
+            className="report-table"
+            headings={[t("report.columns.employee"), ...COLUMNS.map((column) => ({ label: t(`report.columns.${column.key}`), numeric: true }))]}
+            empty={report.data.length === 0}
+            emptyText={filtered ? t("report.emptyFiltered") : t("report.empty")}
+            foot={
+              <tr data-totals>
+                <th scope="row">{t("report.total", { count: report.meta.total })}</th>
+                <Figures figures={report.totals} />
+              </tr>
+            }
+          >
+            {report.data.map((row) => (
+              <tr key={row.employee._id} data-employee={row.employee._id}>
+                <td data-label={t("report.columns.employee")}>
+                  {/* One child: the phone's stacked cards put the label beside it (app.css). */}
+                  <span>
+                    <Link to={dailyHref(row.employee._id)} className="row-link" title={t("report.openDaily")}>
+                      {row.employee.fullname}
+                    </Link>
+                    <span className="report-sub">{[row.employee.number, row.employee.department?.name, row.employee.location?.name].filter(Boolean).join(" · ")}</span>
+                  </span>
+                </td>
+                <Figures figures={row} />
+              </tr>
+            ))}
+          </DataTable>
+          <Pagination page={report.meta.page} pages={report.meta.pages} href={pageHref} text={t("report.page", { page: report.meta.page, pages: report.meta.pages, total: report.meta.total })} />
         </>
       ) : (
         <p className="notice notice--error" role="alert" data-report-refused>

@@ -12,6 +12,7 @@ import type { RosterDayOut } from "../../contract/responses/roster";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import rosterStyles from "~/components/attendance/roster.css";
+import { Pagination } from "~/components/Pagination";
 import { ApiError } from "~/lib/api.server";
 import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
 import { zoneOf, type TimeZone } from "~/lib/time-zone";
@@ -295,13 +296,7 @@ export default function ShiftManagement() {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className="pagination" aria-label={t("screens:list.pagination")}>
-          {state.page > 1 ? <Link to={gridHref(base, { page: state.page - 1 })}>{t("screens:list.previous")}</Link> : null}
-          <span>{t("roster.page", { page: state.page, pages, total })}</span>
-          {state.page < pages ? <Link to={gridHref(base, { page: state.page + 1 })}>{t("screens:list.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={state.page} pages={pages} href={(page) => gridHref(base, { page })} text={t("roster.page", { page: state.page, pages, total })} />
 
       <h3 id="weekly">{t("roster.weeklyTitle")}</h3>
       {roster.groups.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { ATTENDANCE_VALIDATIONS } from "../../contract/enums";
@@ -9,6 +9,7 @@ import { canAccess } from "../../contract/navigation";
 import type { AttendanceRow as Row } from "../../contract/responses/attendance";
 import { DataTable } from "~/components/DataTable";
 import { CsrfInput } from "~/components/CsrfInput";
+import { Pagination } from "~/components/Pagination";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
 import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
@@ -175,19 +176,7 @@ export default function Validate() {
           </tr>
         ))}
       </DataTable>
-      {data.pages > 1 ? (
-        <nav className="pagination" aria-label={t("screens:list.pagination")}>
-          {data.page > 1 ? <Link to={pageHref(data.page - 1)}>{t("screens:list.previous")}</Link> : null}
-          <span>
-            {t("validate.page", {
-              page: data.page,
-              pages: data.pages,
-              total: data.total,
-            })}
-          </span>
-          {data.page < data.pages ? <Link to={pageHref(data.page + 1)}>{t("screens:list.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("validate.page", { page: data.page, pages: data.pages, total: data.total })} />
     </section>
   );
 }

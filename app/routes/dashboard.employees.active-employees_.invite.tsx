@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -9,7 +9,7 @@ import { INVITE_LEVELS } from "../../contract/enums";
 import { accountChange } from "../../contract/levels";
 import { messageText } from "../../contract/message-text";
 import { CsrfInput } from "~/components/CsrfInput";
-import { Field, FieldErrors, FormErrors } from "~/components/forms/Field";
+import { Field, FormErrors, SelectField } from "~/components/forms/Field";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
 import { commitSession, readForm, requireSection } from "~/lib/auth.server";
@@ -64,23 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function Select({ meta, label, options, empty }: { meta: FieldMetadata<unknown>; label: string; options: [string, string][]; empty?: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <select {...getSelectProps(meta)}>
-        {empty !== undefined ? <option value="">{empty}</option> : null}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={`${meta.id}-error`} errors={meta.errors} />
-    </div>
-  );
-}
-
 export default function InviteEmployee() {
   const { options, levels } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
@@ -98,10 +81,10 @@ export default function InviteEmployee() {
           <Field meta={fields.fullname} label={t("employee-sheets:columns.fullname")} />
           <Field meta={fields.email} label={t("employee-sheets:columns.email")} type="email" />
           <Field meta={fields.phone} label={t("employee-sheets:columns.phone")} type="tel" />
-          <Select meta={fields.level} label={t("employee-sheets:columns.level")} options={levels.map((level) => [level, t(`employee-sheets:levels.${level}`)])} />
-          <Select meta={fields.department} label={t("employee-sheets:columns.department")} empty={none} options={options.department.map((o) => [o._id, o.name])} />
-          <Select meta={fields.location} label={t("employee-sheets:columns.location")} empty={none} options={options.location.map((o) => [o._id, o.name])} />
-          <Select meta={fields.job_title} label={t("employee-sheets:columns.job_title")} empty={none} options={options.job_title.map((o) => [o._id, o.name])} />
+          <SelectField meta={fields.level} label={t("employee-sheets:columns.level")} options={levels.map((level) => [level, t(`employee-sheets:levels.${level}`)])} />
+          <SelectField meta={fields.department} label={t("employee-sheets:columns.department")} empty={none} options={options.department.map((o) => [o._id, o.name])} />
+          <SelectField meta={fields.location} label={t("employee-sheets:columns.location")} empty={none} options={options.location.map((o) => [o._id, o.name])} />
+          <SelectField meta={fields.job_title} label={t("employee-sheets:columns.job_title")} empty={none} options={options.job_title.map((o) => [o._id, o.name])} />
           <Field meta={fields.join_date} label={t("employee-sheets:columns.join_date")} type="date" />
         </div>
         <div className="button-row">

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BpjsKsReport, BpjsKsRowOut, BpjsTkReport, BpjsTkRowOut, ReportEmployeeOut } from "../../contract/responses/payroll-reports";
+import { DataTable } from "~/components/DataTable";
 import { EmployeeCell, MoneyCell, ReportBar, ReportEmpty, ReportFilters, ReportPager, usePeriodLabel } from "~/components/payroll/ReportParts";
 import payrollStyles from "~/components/payroll/payroll.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
@@ -83,38 +84,27 @@ export default function BpjsReportPage() {
               none={t(`bpjs.none.${kind}`, { period })}
             />
           ) : (
-            <div className="table-wrap">
-              <table className={`data-table report-table bpjs-table bpjs-table--${kind}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{c("employee")}</th>
-                    {columns.map((key) => (
-                      <th key={key} scope="col" className="num">
-                        {c(key)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {(report.data as Row[]).map((row) => (
-                    <tr key={row.employee._id} data-employee={row.employee._id}>
-                      <EmployeeCell employee={row.employee as ReportEmployeeOut} label={c("employee")} period={{ year: report.meta.year, month: report.meta.month ?? 1 }}>
-                        <span className="report-sub">{identity(row, t)}</span>
-                      </EmployeeCell>
-                      {columns.map((key) => (
-                        <MoneyCell key={key} value={(row as unknown as Record<string, number>)[key]} label={c(key)} field={key} />
-                      ))}
-                    </tr>
+            <DataTable
+              className={`report-table bpjs-table bpjs-table--${kind}`}
+              headings={[c("employee"), ...columns.map((key) => ({ label: c(key), numeric: true }))]}
+              foot={
+                <tr data-totals>
+                  <th scope="row">{t("total", { count: report.meta.totals.employees })}</th>
+                  {columns.map((key) => (key === "jp_base" ? <td key={key} /> : <MoneyCell key={key} value={totals[key]} label={c(key)} field={key} />))}
+                </tr>
+              }
+            >
+              {(report.data as Row[]).map((row) => (
+                <tr key={row.employee._id} data-employee={row.employee._id}>
+                  <EmployeeCell employee={row.employee as ReportEmployeeOut} label={c("employee")} period={{ year: report.meta.year, month: report.meta.month ?? 1 }}>
+                    <span className="report-sub">{identity(row, t)}</span>
+                  </EmployeeCell>
+                  {columns.map((key) => (
+                    <MoneyCell key={key} value={(row as unknown as Record<string, number>)[key]} label={c(key)} field={key} />
                   ))}
-                </tbody>
-                <tfoot>
-                  <tr data-totals>
-                    <th scope="row">{t("total", { count: report.meta.totals.employees })}</th>
-                    {columns.map((key) => (key === "jp_base" ? <td key={key} /> : <MoneyCell key={key} value={totals[key]} label={c(key)} field={key} />))}
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+                </tr>
+              ))}
+            </DataTable>
           )}
           <ReportPager
             page={state.page}

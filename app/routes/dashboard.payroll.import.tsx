@@ -1,24 +1,21 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { messageText } from "../../contract/message-text";
-import { CsrfInput } from "~/components/CsrfInput";
+import { DataTable } from "~/components/DataTable";
 import { periodOf, runHref, type Period } from "~/components/payroll/amounts";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
-import { SheetUpload } from "~/components/employees/SheetFlow";
+import { SheetConfirm, SheetUpload } from "~/components/employees/SheetFlow";
 import { StatusBadge } from "~/components/payroll/StatusBadge";
 import payrollStyles from "~/components/payroll/payroll.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
-import { ApiError } from "~/lib/api.server";
-import { commitSession, readForm, requireSection } from "~/lib/auth.server";
-import { sheetErrors, type SheetError } from "~/lib/employee-sheets.server";
+import { requireSection } from "~/lib/auth.server";
+import { importAction } from "~/lib/employee-sheets.server";
 import { formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { translateMessage } from "~/lib/messages";
 import { mayPayroll } from "~/lib/payroll-access.server";
 import { translator } from "~/lib/translate.server";
-import type { PayrollImportCheckOut } from "../../contract/responses/payroll";
 
 /**
  * Payroll › Payroll Import (docs/specification.md §5, §8): a month's one-off components from an
@@ -32,11 +29,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: payrollSty
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CHOOSE_FILE = messageText("chooseFile");
-
-type Step = { step: "confirm"; file: string; counts: PayrollImportCheckOut } | { step: "errors"; message: string; errors: SheetError[] };
-
 const importHref = (period: Period) => `/dashboard/payroll/import?month=${period.month}&year=${period.year}`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,43 +38,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ period, run, mayReadRun: mayPayroll(viewer, "payroll-run"), documentTitle: t("nav:payrollImport") });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, viewer } = await requireSection(request, context, "payroll-import", "write");
+export const action = ({ request, context }: ActionFunctionArgs) => {
   const period = periodOf(new URL(request.url).searchParams);
-  const { form, session } = await readForm(request);
-  const fail = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401 || error.status === 403) throw error;
-    return json<Step>({ step: "errors", message: error.message, errors: sheetErrors(error) }, { status: error.status });
-  };
-  const chooseFile = () => json<Step>({ step: "errors", message: CHOOSE_FILE, errors: [{ row: 0, column: "file", message: CHOOSE_FILE }] }, { status: 400 });
-
-  if (form.get("intent") === "confirm") {
-    const file = String(form.get("file") ?? "");
-    if (!UUID.test(file)) return chooseFile();
-    try {
+  return importAction(request, context, {
+    menu: "payroll-import",
+    check: async (api, file) => ({ ...(await api.payroll.components.checkImport(period.year, period.month, file)) }),
+    apply: async (api, file, viewer) => {
       const notice = await api.payroll.components.importFile(period.year, period.month, file);
       // A saved month takes the imported lines in when it is saved again (docs/decisions/0028-payroll-runs.md),
       // here when the importer may run it, else at its next Run & Save.
       const run = await api.payroll.runs.ofMonth(period.year, period.month);
       if (run?.status === "saved" && mayPayroll(viewer, "payroll-run", "write")) await api.payroll.runs.create(period.year, period.month);
-      session.flash("flash", { kind: "success", message: notice || messageText("dataImported") });
-      const next = mayPayroll(viewer, "payroll-run") ? runHref(period) : importHref(period);
-      return redirect(next, { headers: { "Set-Cookie": await commitSession(session) } });
-    } catch (error) {
-      return fail(error);
-    }
-  }
-
-  const upload = form.get("file");
-  if (!(upload instanceof File) || upload.size === 0) return chooseFile();
-  try {
-    const { data: stored } = await api.upload(upload, "import");
-    const counts = await api.payroll.components.checkImport(period.year, period.month, stored._id);
-    return json<Step>({ step: "confirm", file: stored._id, counts });
-  } catch (error) {
-    return fail(error);
-  }
-}
+      return notice;
+    },
+    success: "dataImported",
+    back: (viewer) => (mayPayroll(viewer, "payroll-run") ? runHref(period) : importHref(period)),
+  });
+};
 
 export default function PayrollImport() {
   const { period, run, mayReadRun } = useLoaderData<typeof loader>();
@@ -121,16 +93,7 @@ export default function PayrollImport() {
                   year: period.year,
                 })}
               </p>
-              <Form method="post" action={here} className="button-row">
-                <CsrfInput />
-                <input type="hidden" name="file" value={step.file} />
-                <button type="submit" name="intent" value="confirm" className="button" disabled={busy}>
-                  {t("payroll:import.submit")}
-                </button>
-                <Link to={here} className="button button--secondary">
-                  {t("employee-sheets:cancel")}
-                </Link>
-              </Form>
+              <SheetConfirm file={step.file} label={t("payroll:import.submit")} cancelHref={here} busy={busy} action={here} />
             </div>
           ) : null}
           {step?.step === "errors" ? (
@@ -139,26 +102,15 @@ export default function PayrollImport() {
                 <strong>{translateMessage(t, step.message)}</strong>
               </p>
               {step.errors.some((error) => error.row > 0) ? (
-                <div className="table-wrap">
-                  <table className="data-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t("payroll:import.row")}</th>
-                        <th scope="col">{t("payroll:import.column")}</th>
-                        <th scope="col">{t("payroll:import.problem")}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {step.errors.map((error) => (
-                        <tr key={`${error.row}.${error.column}`} data-cell={`${error.row}.${error.column}`}>
-                          <td>{error.row || "-"}</td>
-                          <td>{t(`payroll:import.columns.${error.column}`, { defaultValue: error.column })}</td>
-                          <td>{translateMessage(t, error.message)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable headings={[t("payroll:import.row"), t("payroll:import.column"), t("payroll:import.problem")]} empty={false}>
+                  {step.errors.map((error) => (
+                    <tr key={`${error.row}.${error.column}`} data-cell={`${error.row}.${error.column}`}>
+                      <td>{error.row || "-"}</td>
+                      <td>{t(`payroll:import.columns.${error.column}`, { defaultValue: error.column })}</td>
+                      <td>{translateMessage(t, error.message)}</td>
+                    </tr>
+                  ))}
+                </DataTable>
               ) : null}
             </div>
           ) : null}

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Pph21Report, Pph21RowOut, Pph21YearReport, Pph21YearRowOut, TaxFinalOut } from "../../contract/responses/payroll-reports";
+import { DataTable } from "~/components/DataTable";
 import { EmployeeCell, MoneyCell, ReportBar, ReportEmpty, ReportFilters, ReportPager, usePeriodLabel } from "~/components/payroll/ReportParts";
 import payrollStyles from "~/components/payroll/payroll.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
@@ -91,42 +92,24 @@ function MonthView({ report }: { report: Pph21Report }) {
       {report.data.length === 0 ? (
         <ReportEmpty saved={meta.run !== null} filtered={isFiltered(state)} period={period} runPeriod={runPeriod} none={t("empty.noEmployees", { period })} />
       ) : (
-        <div className="table-wrap">
-          <table className="data-table report-table pph21-table">
-            <thead>
-              <tr>
-                <th scope="col">{c("employee")}</th>
-                <th scope="col">{c("ids")}</th>
-                <th scope="col">{c("ptkp")}</th>
-                <th scope="col">{c("ter")}</th>
-                <th scope="col" className="num">
-                  {c("taxableGross")}
-                </th>
-                <th scope="col" className="num">
-                  {c("pph21")}
-                </th>
-                <th scope="col" className="num">
-                  {c("surcharge")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.map((row) => (
-                <MonthRow key={row.employee._id} row={row} period={runPeriod} />
-              ))}
-            </tbody>
-            <tfoot>
-              <tr data-totals>
-                <th scope="row" colSpan={4}>
-                  {t("total", { count: meta.totals.employees })}
-                </th>
-                <MoneyCell value={meta.totals.taxable_gross} label={c("taxableGross")} field="taxable_gross" />
-                <MoneyCell value={meta.totals.pph21} label={c("pph21")} field="pph21" />
-                <MoneyCell value={meta.totals.surcharge} label={c("surcharge")} field="surcharge" />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          className="report-table pph21-table"
+          headings={[c("employee"), c("ids"), c("ptkp"), c("ter"), { label: c("taxableGross"), numeric: true }, { label: c("pph21"), numeric: true }, { label: c("surcharge"), numeric: true }]}
+          foot={
+            <tr data-totals>
+              <th scope="row" colSpan={4}>
+                {t("total", { count: meta.totals.employees })}
+              </th>
+              <MoneyCell value={meta.totals.taxable_gross} label={c("taxableGross")} field="taxable_gross" />
+              <MoneyCell value={meta.totals.pph21} label={c("pph21")} field="pph21" />
+              <MoneyCell value={meta.totals.surcharge} label={c("surcharge")} field="surcharge" />
+            </tr>
+          }
+        >
+          {report.data.map((row) => (
+            <MonthRow key={row.employee._id} row={row} period={runPeriod} />
+          ))}
+        </DataTable>
       )}
       <ReportPager page={state.page} pages={Math.ceil(meta.total / PAGE_SIZE)} total={meta.total} href={links.pageHref} />
     </>
@@ -171,39 +154,24 @@ function YearView({ report }: { report: Pph21YearReport }) {
       {report.data.length === 0 ? (
         <ReportEmpty saved={meta.months.length > 0} filtered={isFiltered(state)} period={period} runPeriod={{ year: meta.year, month: 1 }} none={t("empty.noEmployees", { period })} />
       ) : (
-        <div className="table-wrap">
-          <table className="data-table report-table pph21-year-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("pph21.columns.employee")}</th>
-                {Array.from({ length: 12 }, (_, i) => (
-                  <th key={i} scope="col" className="num">
-                    {month(i + 1)}
-                  </th>
-                ))}
-                <th scope="col" className="num">
-                  {t("pph21.columns.yearTotal")}
-                </th>
-                <th scope="col">{t("pph21.columns.final")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.map((row) => (
-                <YearRow key={row.employee._id} row={row} year={meta.year} />
+        <DataTable
+          className="report-table pph21-year-table"
+          headings={[t("pph21.columns.employee"), ...Array.from({ length: 12 }, (_, i) => ({ label: month(i + 1), numeric: true })), { label: t("pph21.columns.yearTotal"), numeric: true }, t("pph21.columns.final")]}
+          foot={
+            <tr data-totals>
+              <th scope="row">{t("total", { count: meta.totals.employees })}</th>
+              {meta.totals.months.map((m, i) => (
+                <MoneyCell key={i} value={m.pph21} label={month(i + 1)} />
               ))}
-            </tbody>
-            <tfoot>
-              <tr data-totals>
-                <th scope="row">{t("total", { count: meta.totals.employees })}</th>
-                {meta.totals.months.map((m, i) => (
-                  <MoneyCell key={i} value={m.pph21} label={month(i + 1)} />
-                ))}
-                <MoneyCell value={meta.totals.pph21} label={t("pph21.columns.yearTotal")} field="pph21" />
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+              <MoneyCell value={meta.totals.pph21} label={t("pph21.columns.yearTotal")} field="pph21" />
+              <td />
+            </tr>
+          }
+        >
+          {report.data.map((row) => (
+            <YearRow key={row.employee._id} row={row} year={meta.year} />
+          ))}
+        </DataTable>
       )}
       <ReportPager page={state.page} pages={Math.ceil(meta.total / PAGE_SIZE)} total={meta.total} href={links.pageHref} />
     </>

@@ -6,21 +6,22 @@ import * as z from "zod";
 import { messageText } from "../../contract/message-text";
 import type { PayrollItemOut, PayrollRunOut } from "../../contract/responses/payroll";
 import { CsrfInput } from "~/components/CsrfInput";
+import { DataTable } from "~/components/DataTable";
+import { Pagination } from "~/components/Pagination";
 import { BankFileForm } from "~/components/payroll/BankFileForm";
 import { bpjsEmployee, bpjsEmployer, detailHref, periodOf, runHref, runPercent, type Period } from "~/components/payroll/amounts";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
-import { ConfirmCutOff, Pagination, Stat } from "~/components/payroll/RunParts";
-import { StatusBadge } from "~/components/payroll/StatusBadge";
+import { MoneyCell } from "~/components/payroll/ReportParts";
+import { ConfirmCutOff, RunSearch, RunState, Stat } from "~/components/payroll/RunParts";
 import { WorkProgress } from "~/components/payroll/WorkProgress";
 import payrollStyles from "~/components/payroll/payroll.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
-import { ApiError, type ApiClient } from "~/lib/api.server";
+import { ApiError } from "~/lib/api.server";
 import { commitSession, readForm, requireSection } from "~/lib/auth.server";
-import { formatDate, formatRupiah } from "~/lib/format";
+import { filterChoices } from "~/lib/filter-choices.server";
+import { formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
-import { isLanguage } from "~/lib/i18n";
 import { mayPayroll } from "~/lib/payroll-access.server";
-import { useTimeZone } from "~/lib/time-zone";
 import { translator } from "~/lib/translate.server";
 
 /**
@@ -48,17 +49,6 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const intentForm = z.object({ intent: z.enum(["run", "cut-off"]), year: z.coerce.number().int(), month: z.coerce.number().int().min(1).max(12) });
 
-/** A filter's choices; a reader who may not list them gets none (the filter is then not shown). */
-async function filterOptions(api: ApiClient, name: FilterName): Promise<{ value: string; label: string }[]> {
-  try {
-    const page = await api.records.list(FILTER_SOURCES[name], { limit: 300, sort: "name" });
-    return page.data.map((row) => ({ value: row._id, label: String(row.name ?? "") }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return [];
-    throw error;
-  }
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, viewer } = await requireSection(request, context, "payroll-run");
   const url = new URL(request.url);
@@ -68,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
   const [run, options, t] = await Promise.all([
     api.payroll.runs.ofMonth(period.year, period.month),
-    Promise.all(FILTERS.map((name) => filterOptions(api, name))),
+    filterChoices(api, FILTER_SOURCES),
     translator(request, ["nav"]),
   ]);
   // A re-run in progress still shows the last saved items; a first run has none yet.
@@ -93,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: Math.max(1, Math.ceil((items?.meta.total ?? 0) / PAGE_SIZE)),
     q,
     chosen,
-    options: Object.fromEntries(FILTERS.map((name, i) => [name, options[i]])) as Record<FilterName, { value: string; label: string }[]>,
+    options,
     mayWrite,
     documentTitle: t("nav:payrollRun"),
   });
@@ -140,34 +130,13 @@ export default function PayrollRun() {
       </ScreenHeader>
       <div className="payroll-bar">
         <PeriodPicker period={period} action="/dashboard/payroll/run" />
-        {run ? <RunState run={run} /> : null}
+        {run ? <RunState run={run} text={(key, values) => t(`run.${key}`, values)} /> : null}
       </div>
       {run?.status === "running" ? <Progress run={run} period={period} /> : null}
       {!run ? <NotSet period={period} mayWrite={data.mayWrite} /> : null}
       {run && run.employees > 0 && run.status !== "running" ? <BankFileForm period={period} /> : null}
       {run && run.employees > 0 ? <RunBody /> : null}
     </section>
-  );
-}
-
-function RunState({ run }: { run: PayrollRunOut }) {
-  const { t, i18n } = useTranslation("payroll");
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const timeZone = useTimeZone();
-  const when = (iso: string | null) => (iso ? formatDate(iso, { language, fullYear: true, timeZone }) : "");
-  return (
-    <div className="run-state">
-      <StatusBadge status={run.status} />
-      {run.status === "cut_off" ? (
-        <span className="muted" data-run-cut-off>
-          {t("run.cutOffBy", { name: run.cut_off_by?.fullname || t("run.someone"), when: when(run.cut_off_at) })}
-        </span>
-      ) : run.run_at ? (
-        <span className="muted" data-run-saved>
-          {t("run.savedBy", { name: run.run_by?.fullname || t("run.someone"), when: when(run.run_at) })}
-        </span>
-      ) : null}
-    </div>
   );
 }
 
@@ -231,13 +200,14 @@ function RunBody() {
         <Stat label={t("run.columns.takeHome")} value={formatRupiah(run.totals.take_home)} name="take_home" strong />
       </ul>
       <div className="list-toolbar">
-        <form method="get" action="/dashboard/payroll/run" className="list-filters" aria-label={t("run.filter")}>
-          <input type="hidden" name="month" value={period.month} />
-          <input type="hidden" name="year" value={period.year} />
-          <label className="list-filters__search">
-            <span className="visually-hidden">{t("screens:list.search")}</span>
-            <input type="search" name="q" defaultValue={data.q} placeholder={t("run.searchPlaceholder")} />
-          </label>
+        <RunSearch
+          action="/dashboard/payroll/run"
+          label={t("run.filter")}
+          hidden={{ month: period.month, year: period.year }}
+          q={data.q}
+          placeholder={t("run.searchPlaceholder")}
+          resetHref={filtered ? runHref(period) : null}
+        >
           {FILTERS.filter((name) => data.options[name].length > 0).map((name) => (
             <label key={name} className="list-filters__select">
               <span className="visually-hidden">{t(`run.filters.${name}`)}</span>
@@ -251,15 +221,7 @@ function RunBody() {
               </select>
             </label>
           ))}
-          <button type="submit" className="button button--secondary">
-            {t("screens:list.apply")}
-          </button>
-          {filtered ? (
-            <Link to={runHref(period)} className="button button--ghost">
-              {t("screens:list.reset")}
-            </Link>
-          ) : null}
-        </form>
+        </RunSearch>
         <div className="button-row">
           <a className="button button--secondary" href={`/dashboard/payroll/run/export?${query}`} download>
             {t("run.export")}
@@ -276,53 +238,28 @@ function RunBody() {
           ) : null}
         </div>
       </div>
-      {data.items.length === 0 ? (
-        <p className="empty" data-empty="true">
-          {t("common:fallback.noData")}
-        </p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data-table payroll-table">
-            <thead>
-              <tr>
-                {(["employee", "gross", "bpjsEmployee", "bpjsEmployer", "pph21", "deductions", "takeHome"] as const).map((column) => (
-                  <th key={column} scope="col" className={column === "employee" ? undefined : "num"}>
-                    {t(`run.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <ItemRow key={item._id} item={item} period={period} />
-              ))}
-            </tbody>
-            <tfoot>
-              <tr data-totals>
-                <th scope="row">{filtered ? t("run.totalAll", { count: run.employees }) : t("run.total", { count: run.employees })}</th>
-                <td className="num" data-label={t("run.columns.gross")}>
-                  {formatRupiah(run.totals.gross)}
-                </td>
-                <td className="num" data-label={t("run.columns.bpjsEmployee")}>
-                  {formatRupiah(run.totals.bpjs_employee)}
-                </td>
-                <td className="num" data-label={t("run.columns.bpjsEmployer")}>
-                  {formatRupiah(run.totals.bpjs_employer)}
-                </td>
-                <td className="num" data-label={t("run.columns.pph21")}>
-                  {formatRupiah(run.totals.pph21)}
-                </td>
-                <td className="num" data-label={t("run.columns.deductions")}>
-                  {formatRupiah(run.totals.deductions)}
-                </td>
-                <td className="num" data-label={t("run.columns.takeHome")}>
-                  <strong>{formatRupiah(run.totals.take_home)}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="payroll-table"
+        headings={(["employee", "gross", "bpjsEmployee", "bpjsEmployer", "pph21", "deductions", "takeHome"] as const).map((column) => ({ label: t(`run.columns.${column}`), numeric: column !== "employee" }))}
+        empty={data.items.length === 0}
+        foot={
+          <tr data-totals>
+            <th scope="row">{filtered ? t("run.totalAll", { count: run.employees }) : t("run.total", { count: run.employees })}</th>
+            <MoneyCell value={run.totals.gross} label={t("run.columns.gross")} />
+            <MoneyCell value={run.totals.bpjs_employee} label={t("run.columns.bpjsEmployee")} />
+            <MoneyCell value={run.totals.bpjs_employer} label={t("run.columns.bpjsEmployer")} />
+            <MoneyCell value={run.totals.pph21} label={t("run.columns.pph21")} />
+            <MoneyCell value={run.totals.deductions} label={t("run.columns.deductions")} />
+            <td className="num" data-label={t("run.columns.takeHome")}>
+              <strong>{formatRupiah(run.totals.take_home)}</strong>
+            </td>
+          </tr>
+        }
+      >
+        {data.items.map((item) => (
+          <ItemRow key={item._id} item={item} period={period} />
+        ))}
+      </DataTable>
       <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("run.page", { page: data.page, pages: data.pages, total: data.total })} />
     </>
   );
@@ -340,21 +277,11 @@ function ItemRow({ item, period }: { item: PayrollItemOut; period: Period }) {
         </Link>
         <span className="payroll-sub">{[item.employee.employee_id, item.employee.job_title?.name].filter(Boolean).join(" · ")}</span>
       </td>
-      <td className="num" data-label={label("gross")}>
-        {formatRupiah(item.gross)}
-      </td>
-      <td className="num" data-label={label("bpjsEmployee")}>
-        {formatRupiah(bpjsEmployee(item))}
-      </td>
-      <td className="num" data-label={label("bpjsEmployer")}>
-        {formatRupiah(bpjsEmployer(item))}
-      </td>
-      <td className="num" data-label={label("pph21")}>
-        {formatRupiah(item.pph21)}
-      </td>
-      <td className="num" data-label={label("deductions")}>
-        {formatRupiah(item.deductions)}
-      </td>
+      <MoneyCell value={item.gross} label={label("gross")} />
+      <MoneyCell value={bpjsEmployee(item)} label={label("bpjsEmployee")} />
+      <MoneyCell value={bpjsEmployer(item)} label={label("bpjsEmployer")} />
+      <MoneyCell value={item.pph21} label={label("pph21")} />
+      <MoneyCell value={item.deductions} label={label("deductions")} />
       <td className="num" data-field="take_home" data-label={label("takeHome")}>
         <strong>{formatRupiah(item.take_home)}</strong>
       </td>

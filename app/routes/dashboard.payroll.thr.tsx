@@ -8,19 +8,19 @@ import { PAYROLL_LAST_YEAR, PAYROLL_FIRST_PERIOD } from "../../contract/payroll"
 import type { ThrItemOut, ThrRunOut } from "../../contract/responses/thr";
 import { THR_HOLIDAYS, THR_HOLIDAY_MODES, THR_METHODS, type ThrHoliday, type ThrSettings } from "../../contract/thr";
 import { CsrfInput } from "~/components/CsrfInput";
+import { DataTable } from "~/components/DataTable";
+import { Pagination } from "~/components/Pagination";
 import { currentPeriod, payrollYears, runHref } from "~/components/payroll/amounts";
-import { ConfirmCutOff, Pagination, Stat } from "~/components/payroll/RunParts";
-import { StatusBadge } from "~/components/payroll/StatusBadge";
+import { MoneyCell } from "~/components/payroll/ReportParts";
+import { ConfirmCutOff, RunSearch, RunState, Stat, useDateText } from "~/components/payroll/RunParts";
 import payrollStyles from "~/components/payroll/payroll.css";
 import thrStyles from "~/components/payroll/thr.css";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { ApiError } from "~/lib/api.server";
 import { commitSession, readForm, requireSection } from "~/lib/auth.server";
-import { formatDate, formatRupiah } from "~/lib/format";
+import { formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
-import { isLanguage } from "~/lib/i18n";
 import { mayPayroll } from "~/lib/payroll-access.server";
-import { useTimeZone } from "~/lib/time-zone";
 import { translator } from "~/lib/translate.server";
 
 /**
@@ -122,13 +122,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function useDates() {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const timeZone = useTimeZone();
-  return (value: string | null) => (value ? formatDate(value, { language, fullYear: true, timeZone }) : "");
-}
-
 export default function Thr() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("thr");
@@ -141,7 +134,7 @@ export default function Thr() {
       </ScreenHeader>
       <div className="payroll-bar">
         <ChoicePicker choice={choice} />
-        {run ? <RunState run={run} /> : null}
+        {run ? <RunState run={run} text={(key, values) => t(key, values)} /> : null}
       </div>
       {data.runs.length ? (
         <p className="thr-runs" data-thr-runs>
@@ -172,7 +165,7 @@ export default function Thr() {
 function HolidayDate() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("thr");
-  const date = useDates();
+  const date = useDateText();
   const holiday = t(`holidays.${data.choice.holiday}`);
   const dates = data.dates;
   return dates?.date && dates.pay_deadline ? (
@@ -215,28 +208,6 @@ function ChoicePicker({ choice }: { choice: Choice }) {
   );
 }
 
-function RunState({ run }: { run: ThrRunOut }) {
-  const { t } = useTranslation("thr");
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const timeZone = useTimeZone();
-  const when = (iso: string | null) => (iso ? formatDate(iso, { language, fullYear: true, timeZone }) : "");
-  return (
-    <div className="run-state">
-      <StatusBadge status={run.status} />
-      {run.status === "cut_off" ? (
-        <span className="muted" data-run-cut-off>
-          {t("cutOffBy", { name: run.cut_off_by?.fullname || t("someone"), when: when(run.cut_off_at) })}
-        </span>
-      ) : (
-        <span className="muted" data-run-saved>
-          {t("savedBy", { name: run.run_by?.fullname || t("someone"), when: when(run.run_at) })}
-        </span>
-      )}
-    </div>
-  );
-}
-
 /** Run & Save (again): the pay month and, optionally, the pay date. */
 function RunForm({ choice, payMonth, payDate, label, primary = false }: { choice: Choice; payMonth: number; payDate?: string; label: string; primary?: boolean }) {
   const { t } = useTranslation("thr");
@@ -273,7 +244,7 @@ function RunForm({ choice, payMonth, payDate, label, primary = false }: { choice
 function RunBody({ run }: { run: ThrRunOut }) {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("thr");
-  const date = useDates();
+  const date = useDateText();
   const { choice } = data;
   const holiday = t(`holidays.${run.holiday}`);
   const month = t(`payroll:months.${run.pay_month}`);
@@ -311,22 +282,7 @@ function RunBody({ run }: { run: ThrRunOut }) {
         })}
       </p>
       <div className="list-toolbar">
-        <form method="get" action={PATH} className="list-filters" aria-label={t("filter")}>
-          <input type="hidden" name="year" value={choice.year} />
-          <input type="hidden" name="holiday" value={choice.holiday} />
-          <label className="list-filters__search">
-            <span className="visually-hidden">{t("screens:list.search")}</span>
-            <input type="search" name="q" defaultValue={data.q} placeholder={t("search")} />
-          </label>
-          <button type="submit" className="button button--secondary">
-            {t("screens:list.apply")}
-          </button>
-          {data.q ? (
-            <Link to={hrefOf(choice)} className="button button--ghost">
-              {t("screens:list.reset")}
-            </Link>
-          ) : null}
-        </form>
+        <RunSearch action={PATH} label={t("filter")} hidden={{ year: choice.year, holiday: choice.holiday }} q={data.q} placeholder={t("search")} resetHref={data.q ? hrefOf(choice) : null} />
         <div className="button-row">
           {run.employees > 0 ? (
             <a className="button button--secondary" href={`${PATH}/export?year=${run.year}&holiday=${run.holiday}`} download>
@@ -348,41 +304,27 @@ function RunBody({ run }: { run: ThrRunOut }) {
           <RunForm choice={choice} payMonth={run.pay_month} payDate={run.pay_date} label={t("runAgain")} />
         </details>
       ) : null}
-      {data.items.length === 0 ? (
-        <p className="empty" data-empty="true">
-          {data.q ? t("noMatch") : t("nobody")}
-        </p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data-table payroll-table thr-table">
-            <thead>
-              <tr>
-                {(["employee", "religion", "holidayDate", "service", "wage", "thr", "notes"] as const).map((column) => (
-                  <th key={column} scope="col" className={column === "wage" || column === "thr" ? "num" : undefined}>
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <ItemRow key={item._id} item={item} byDay={run.settings.method === "day"} />
-              ))}
-            </tbody>
-            <tfoot>
-              <tr data-totals>
-                <th scope="row" colSpan={5}>
-                  {t("total", { count: run.employees })}
-                </th>
-                <td className="num" data-label={t("columns.thr")}>
-                  <strong>{formatRupiah(run.total)}</strong>
-                </td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="payroll-table thr-table"
+        headings={(["employee", "religion", "holidayDate", "service", "wage", "thr", "notes"] as const).map((column) => ({ label: t(`columns.${column}`), numeric: column === "wage" || column === "thr" }))}
+        empty={data.items.length === 0}
+        emptyText={data.q ? t("noMatch") : t("nobody")}
+        foot={
+          <tr data-totals>
+            <th scope="row" colSpan={5}>
+              {t("total", { count: run.employees })}
+            </th>
+            <td className="num" data-label={t("columns.thr")}>
+              <strong>{formatRupiah(run.total)}</strong>
+            </td>
+            <td />
+          </tr>
+        }
+      >
+        {data.items.map((item) => (
+          <ItemRow key={item._id} item={item} byDay={run.settings.method === "day"} />
+        ))}
+      </DataTable>
       <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("page", { page: data.page, pages: data.pages, total: data.total })} />
     </>
   );
@@ -391,7 +333,7 @@ function RunBody({ run }: { run: ThrRunOut }) {
 /** A row; `data-label` names each cell's column in the phone's stacked cards (app.css). */
 function ItemRow({ item, byDay }: { item: ThrItemOut; byDay: boolean }) {
   const { t } = useTranslation("thr");
-  const date = useDates();
+  const date = useDateText();
   const label = (column: string) => t(`columns.${column}`);
   const notes = [t(`rules.${item.rule}`), ...item.warnings.map((w) => t(`warnings.${w.code}`))];
   return (
@@ -412,9 +354,7 @@ function ItemRow({ item, byDay }: { item: ThrItemOut; byDay: boolean }) {
           {item.join_date ? <small className="muted">{t("since", { date: date(item.join_date) })}</small> : null}
         </span>
       </td>
-      <td className="num" data-label={label("wage")}>
-        {formatRupiah(item.wage)}
-      </td>
+      <MoneyCell value={item.wage} label={label("wage")} />
       <td className="num" data-field="amount" data-label={label("thr")}>
         <strong>{formatRupiah(item.amount)}</strong>
       </td>
@@ -437,24 +377,8 @@ function Settings({ settings, choice, mayWrite }: { settings: ThrSettings; choic
         <input type="hidden" name="year" value={choice.year} />
         <input type="hidden" name="holiday" value={choice.holiday} />
         <p className="muted">{t("settings.hint")}</p>
-        <fieldset disabled={!mayWrite}>
-          <legend>{t("settings.method")}</legend>
-          {THR_METHODS.map((method) => (
-            <label key={method}>
-              <input type="radio" name="method" value={method} defaultChecked={settings.method === method} />
-              {t(`settings.methods.${method}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset disabled={!mayWrite}>
-          <legend>{t("settings.mode")}</legend>
-          {THR_HOLIDAY_MODES.map((mode) => (
-            <label key={mode}>
-              <input type="radio" name="holiday_mode" value={mode} defaultChecked={settings.holiday_mode === mode} />
-              {t(`settings.modes.${mode}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioSet legend={t("settings.method")} name="method" values={THR_METHODS} checked={settings.method} label={(method) => t(`settings.methods.${method}`)} disabled={!mayWrite} />
+        <RadioSet legend={t("settings.mode")} name="holiday_mode" values={THR_HOLIDAY_MODES} checked={settings.holiday_mode} label={(mode) => t(`settings.modes.${mode}`)} disabled={!mayWrite} />
         <fieldset disabled={!mayWrite}>
           <label>
             <input type="checkbox" name="exclude_ending_pkwt" defaultChecked={settings.exclude_ending_pkwt} />
@@ -468,5 +392,20 @@ function Settings({ settings, choice, mayWrite }: { settings: ThrSettings; choic
         ) : null}
       </Form>
     </details>
+  );
+}
+
+/** One setting's choices as radio buttons, the saved one ticked. */
+function RadioSet({ legend, name, values, checked, label, disabled }: { legend: string; name: string; values: readonly string[]; checked: string; label: (value: string) => string; disabled: boolean }) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend>{legend}</legend>
+      {values.map((value) => (
+        <label key={value}>
+          <input type="radio" name={name} value={value} defaultChecked={checked === value} />
+          {label(value)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -128,6 +128,30 @@ const PAYROLL_PAGES = ["payroll-calculator"] as const;
  * (an approval flow, an announcement's targets, a leave balance…) gets the name, the employee number,
  * whether they still work here and where; the employee screens read the person; payroll reads pay.
  */
+/** The allowances and bonuses a month's pay is computed from (api/payroll/runs.ts, PAYROLL_FIELDS). */
+export const PAY_ALLOWANCE_FIELDS = [
+  "allowance_housing",
+  "allowance_meal",
+  "allowance_transport",
+  "allowance_field",
+  "allowance_telephone",
+  "allowance_other",
+  "yard_bonus",
+  "job_bonus_normal",
+  "job_bonus_complex",
+] as const;
+
+/** The BPJS fields a month's pay is computed from (api/payroll/runs.ts, PAYROLL_FIELDS). */
+export const PAY_BPJS_FIELDS = [
+  "bpjs_tk_registered",
+  "bpjs_tk_salary",
+  "bpjs_type",
+  "bpjs_ks_registered",
+  "bpjs_ks_salary",
+  "additional_family_member",
+  "total_additional_family",
+] as const;
+
 export const EMPLOYEE_FIELD_GROUPS: FieldGroups = {
   always: ["fullname", "nickname", "active", "department", "job_title", "location"],
   groups: {
@@ -164,23 +188,9 @@ export const EMPLOYEE_FIELD_GROUPS: FieldGroups = {
         "pph_deduction",
         "basic_salary",
         "payroll_active",
-        "allowance_housing",
-        "allowance_meal",
-        "allowance_transport",
-        "allowance_field",
-        "allowance_telephone",
-        "allowance_other",
-        "yard_bonus",
-        "job_bonus_normal",
-        "job_bonus_complex",
+        ...PAY_ALLOWANCE_FIELDS,
         "has_valid_npwp",
-        "bpjs_tk_registered",
-        "bpjs_tk_salary",
-        "bpjs_type",
-        "bpjs_ks_registered",
-        "bpjs_ks_salary",
-        "additional_family_member",
-        "total_additional_family",
+        ...PAY_BPJS_FIELDS,
         "jkk_percentage",
         "bpjs_tk_jht",
         "bpjs_tk_jp",

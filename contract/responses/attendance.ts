@@ -78,18 +78,24 @@ export interface AttendanceRow {
   validation: string;
 }
 
-/** One employee's figures for a period (Attendance › Report; api/domain/attendance/report.ts counts them). */
-export interface ReportFiguresOut {
+/** One employee's days of a period by what became of them (api/domain/attendance/report.ts counts them). */
+export interface ReportDayCountsOut {
   scheduled: number;
+  /** Days clocked in (present, or a missed clock-out: the person came). */
   present: number;
   late: number;
   late_minutes: number;
   early: number;
   early_minutes: number;
   absent: number;
+  /** Days clocked in and never out (status missed). */
   missed: number;
   leave: number;
   on_duty: number;
+}
+
+/** One employee's figures for a period (Attendance › Report). */
+export interface ReportFiguresOut extends ReportDayCountsOut {
   /** Approved overtime in the period, in hours. */
   overtime_hours: number;
 }

@@ -3,7 +3,7 @@
  * api/payroll/bank-routes.ts; docs/decisions/0036-payroll-reports-and-bank-files.md). Every amount is
  * whole rupiah as the saved payroll items hold it.
  */
-import type { PayrollItemOut } from "./payroll";
+import type { PayrollBpjsOut, PayrollItemOut } from "./payroll";
 
 interface Named {
   _id: string;
@@ -98,7 +98,7 @@ export interface Pph21YearTotals extends Pph21Totals {
 export type Pph21YearReport = Report<Pph21YearRowOut, Pph21YearTotals> & { meta: { months: number[] } };
 
 /** BPJS Ketenagakerjaan of one employee and month. */
-export interface BpjsTkRowOut {
+export interface BpjsTkRowOut extends Omit<PayrollBpjsOut, "ks_employee" | "ks_employer" | "ks_additional"> {
   employee: ReportEmployeeOut;
   nik: string | null;
   /** KPJ: the BPJS Ketenagakerjaan membership number. */
@@ -109,12 +109,6 @@ export interface BpjsTkRowOut {
   jp_cap: number;
   /** Percent. */
   jkk_rate: number;
-  jht_employee: number;
-  jht_employer: number;
-  jp_employee: number;
-  jp_employer: number;
-  jkk: number;
-  jkm: number;
   employee_total: number;
   employer_total: number;
   total: number;

@@ -8,7 +8,8 @@ export interface PayrollLineOut {
   detail?: Readonly<Record<string, unknown>>;
 }
 
-export interface PayrollSimulation {
+/** The figures a month's computation ends in: the calculator's answer and a run's item both carry them. */
+export interface PayrollFiguresOut {
   gross: number;
   taxable_gross: number;
   ter_category: string;
@@ -17,6 +18,22 @@ export interface PayrollSimulation {
   /** Negative: a refund (final period only). */
   pph21: number;
   take_home: number;
+}
+
+/** The BPJS contributions of one employee and month, integer rupiah. */
+export interface PayrollBpjsOut {
+  jht_employee: number;
+  jht_employer: number;
+  jp_employee: number;
+  jp_employer: number;
+  jkk: number;
+  jkm: number;
+  ks_employee: number;
+  ks_employer: number;
+  ks_additional: number;
+}
+
+export interface PayrollSimulation extends PayrollFiguresOut {
   lines: PayrollLineOut[];
   /** Non-blocking findings, by a stable code the page translates. */
   warnings: { code: string }[];
@@ -45,18 +62,12 @@ interface Named {
 }
 
 /** One employee's item: the amounts with the names and meanings of /v1/payroll/simulate, plus the run's own. */
-export interface PayrollItemOut {
+export interface PayrollItemOut extends PayrollFiguresOut {
   _id: string;
   run: { _id: string; year: number; month: number };
   employee: { _id: string; fullname: string; nickname: string | null; employee_id: string | null; department: Named | null; location: Named | null; job_title: Named | null };
   marital_status: string;
-  gross: number;
-  taxable_gross: number;
-  ter_category: string;
-  ter_rate: number;
-  pph21: number;
-  take_home: number;
-  bpjs: { jht_employee: number; jht_employer: number; jp_employee: number; jp_employer: number; jkk: number; jkm: number; ks_employee: number; ks_employer: number; ks_additional: number };
+  bpjs: PayrollBpjsOut;
   earnings: {
     basic_salary: number;
     allowances: { housing: number; meal: number; transport: number; field: number; telephone: number; other: number };

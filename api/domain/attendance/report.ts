@@ -4,6 +4,7 @@
  * thousands of employees; `tallyDays` is the same count over a list of days, the reference the tests hold
  * the SQL to.
  */
+import type { ReportDayCountsOut } from "../../../contract/responses/attendance";
 import { addDays, isTimed, type Shift } from "./index";
 
 /** The longest period one report covers (a year, leap day included). */
@@ -45,20 +46,8 @@ export interface ReportDay {
   record: { status: string; late_minutes: number; early_minutes: number; clocked_in: boolean } | null;
 }
 
-export interface ReportFigures {
-  scheduled: number;
-  /** Days clocked in (present, or a missed clock-out: the person came). */
-  present: number;
-  late: number;
-  late_minutes: number;
-  early: number;
-  early_minutes: number;
-  absent: number;
-  /** Days clocked in and never out (status missed). */
-  missed: number;
-  leave: number;
-  on_duty: number;
-}
+/** The counts the report makes of a list of days: the contract's, without the overtime (read apart). */
+export type ReportFigures = ReportDayCountsOut;
 
 export const EMPTY_FIGURES: ReportFigures = { scheduled: 0, present: 0, late: 0, late_minutes: 0, early: 0, early_minutes: 0, absent: 0, missed: 0, leave: 0, on_duty: 0 };
 

@@ -123,6 +123,11 @@ function element(name: string, value: string | number | null): string {
   return value === null ? `\t\t\t<${name} xsi:nil="true"/>` : `\t\t\t<${name}>${escapeXml(String(value))}</${name}>`;
 }
 
+/** Who the recipient is, as both files name them: resident or foreign, the passport, the TIN. */
+function counterpart(recipient: Recipient): string[] {
+  return [element("CounterpartOpt", recipient.foreign ? "Foreign" : "Resident"), element("CounterpartPassport", recipient.passport), element("CounterpartTin", recipient.tin)];
+}
+
 /** A rupiah amount: whole, plain digits (§1 "Numbers"). */
 const amount = (value: number) => String(Math.round(value));
 
@@ -175,9 +180,7 @@ export function bpmpXml(ids: WithholderIds, period: { year: number; month: numbe
     rows.map((r) => [
       element("TaxPeriodMonth", period.month),
       element("TaxPeriodYear", period.year),
-      element("CounterpartOpt", r.recipient.foreign ? "Foreign" : "Resident"),
-      element("CounterpartPassport", r.recipient.passport),
-      element("CounterpartTin", r.recipient.tin),
+      ...counterpart(r.recipient),
       element("StatusTaxExemption", r.recipient.status),
       element("Position", r.recipient.position),
       element("TaxCertificate", "N/A"),
@@ -216,9 +219,7 @@ export function bpa1Xml(ids: WithholderIds, rows: readonly Bpa1Row[]): string {
         element("TaxPeriodMonthStart", a1.monthStart),
         element("TaxPeriodMonthEnd", a1.monthEnd),
         element("TaxPeriodYear", r.year),
-        element("CounterpartOpt", r.recipient.foreign ? "Foreign" : "Resident"),
-        element("CounterpartPassport", r.recipient.passport),
-        element("CounterpartTin", r.recipient.tin),
+        ...counterpart(r.recipient),
         element("TaxExemptOpt", r.recipient.status),
         element("StatusOfWithholding", a1.monthStart === 1 && a1.monthEnd === 12 ? "FullYear" : "PartialYear"),
         element("CounterpartPosition", r.recipient.position),

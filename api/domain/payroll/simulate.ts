@@ -7,6 +7,7 @@
  * Within those, edge values (zero salary, no allowances, empty overtime) never throw; an unknown
  * marital status falls back to TK/0 with a warning.
  */
+import type { PayrollBpjsOut } from "../../../contract/responses/payroll";
 import { calculateMonthlyPayroll, type Allowances } from "./monthly";
 import type { OvertimeDayType } from "./overtime";
 import { PAYROLL_RATES, WITHHOLDING_STATUSES, type PayrollRateTables, type TerCategory, type WithholdingStatus } from "./rates";
@@ -45,17 +46,8 @@ export interface PayrollSimulationInput {
   ytd?: { gross: number; pph21_withheld: number; pension_deduction: number };
 }
 
-export interface PayrollSimulationBpjs {
-  jht_employee: number;
-  jht_employer: number;
-  jp_employee: number;
-  jp_employer: number;
-  jkk: number;
-  jkm: number;
-  ks_employee: number;
-  ks_employer: number;
-  ks_additional: number;
-}
+/** The contributions as /v1 answers them (contract/responses/payroll.ts). */
+export type PayrollSimulationBpjs = PayrollBpjsOut;
 
 export interface PayrollSimulationResult {
   /** The pay: basic salary, allowances, overtime, THR, bonus (prorated where applicable). */

@@ -37,16 +37,7 @@ export function SheetFlow({ title, trail, intro, templateHref, confirmText, conf
       {step?.step === "confirm" ? (
         <div className="notice notice--info" role="status">
           <p>{confirmText(step.counts)}</p>
-          <Form method="post" className="button-row">
-            <CsrfInput />
-            <input type="hidden" name="file" value={step.file} />
-            <button type="submit" name="intent" value="confirm" className="button" disabled={busy}>
-              {confirmLabel}
-            </button>
-            <Link to={cancelHref} className="button button--secondary">
-              {t("employee-sheets:cancel")}
-            </Link>
-          </Form>
+          <SheetConfirm file={step.file} label={confirmLabel} cancelHref={cancelHref} busy={busy} />
         </div>
       ) : null}
       {step?.step === "errors" ? (
@@ -82,6 +73,23 @@ export function SheetFlow({ title, trail, intro, templateHref, confirmText, conf
         <Link to={cancelHref}>{backLabel ?? t("employee-sheets:back")}</Link>
       </p>
     </section>
+  );
+}
+
+/** The confirmation of a checked file: import it (`intent=confirm`) or cancel. */
+export function SheetConfirm({ file, label, cancelHref, busy, action }: { file: string; label: string; cancelHref: string; busy: boolean; action?: string }) {
+  const { t } = useTranslation(["employee-sheets"]);
+  return (
+    <Form method="post" action={action} className="button-row">
+      <CsrfInput />
+      <input type="hidden" name="file" value={file} />
+      <button type="submit" name="intent" value="confirm" className="button" disabled={busy}>
+        {label}
+      </button>
+      <Link to={cancelHref} className="button button--secondary">
+        {t("employee-sheets:cancel")}
+      </Link>
+    </Form>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PAYROLL_FIRST_PERIOD } from "../../../contract/payroll";
 import type { ReportEmployeeOut } from "../../../contract/responses/payroll-reports";
+import { Pagination } from "~/components/Pagination";
 import { currentPeriod, detailHref, payrollYears, runHref, type Period } from "~/components/payroll/amounts";
 import { formatRupiah } from "~/lib/format";
 import { translateMessage } from "~/lib/messages";
@@ -164,12 +165,5 @@ export function MoneyCell({ value, label, field }: { value: number | null | unde
 /** Previous / next when the report has more than one page. */
 export function ReportPager({ page, pages, total, href }: { page: number; pages: number; total: number; href: (page: number) => string }) {
   const { t } = useTranslation("reports");
-  if (pages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t("screens:list.pagination")}>
-      {page > 1 ? <Link to={href(page - 1)}>{t("screens:list.previous")}</Link> : null}
-      <span>{t("page", { page, pages, total })}</span>
-      {page < pages ? <Link to={href(page + 1)}>{t("screens:list.next")}</Link> : null}
-    </nav>
-  );
+  return <Pagination page={page} pages={pages} href={href} text={t("page", { page, pages, total })} />;
 }

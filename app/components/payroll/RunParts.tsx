@@ -1,8 +1,79 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/CsrfInput";
+import { StatusBadge } from "~/components/payroll/StatusBadge";
+import { formatDate } from "~/lib/format";
+import { isLanguage } from "~/lib/i18n";
+import { useTimeZone } from "~/lib/time-zone";
 
-/** What a run's pages share (Payroll Run, THR): a figure of the summary, the pages of the list, the cut-off's confirmation. */
+/**
+ * What a run's pages share (Payroll Run, THR): the run's state, a figure of the summary, the search form,
+ * the cut-off's confirmation.
+ */
+
+/** A date in the reader's language and the company's time zone, with the full year; "" for none. */
+export function useDateText(): (iso: string | null) => string {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const timeZone = useTimeZone();
+  return (iso) => (iso ? formatDate(iso, { language, fullYear: true, timeZone }) : "");
+}
+
+interface RunStamps {
+  status: "running" | "saved" | "cut_off";
+  run_at: string | null;
+  run_by: { fullname: string } | null;
+  cut_off_at: string | null;
+  cut_off_by: { fullname: string } | null;
+}
+
+/** The run's badge, and who cut it off or last saved it and when; `text` words it in the page's namespace. */
+export function RunState({ run, text }: { run: RunStamps; text: (key: "cutOffBy" | "savedBy" | "someone", values?: { name: string; when: string }) => string }) {
+  const when = useDateText();
+  return (
+    <div className="run-state">
+      <StatusBadge status={run.status} />
+      {run.status === "cut_off" ? (
+        <span className="muted" data-run-cut-off>
+          {text("cutOffBy", { name: run.cut_off_by?.fullname || text("someone"), when: when(run.cut_off_at) })}
+        </span>
+      ) : run.run_at ? (
+        <span className="muted" data-run-saved>
+          {text("savedBy", { name: run.run_by?.fullname || text("someone"), when: when(run.run_at) })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The list's GET search: `hidden` keeps the page's period, `children` adds the page's own filters, and
+ * Reset (to `resetHref`) shows while anything is chosen.
+ */
+export function RunSearch({ action, label, hidden, q, placeholder, resetHref, children }: { action: string; label: string; hidden: Record<string, string | number>; q: string; placeholder: string; resetHref: string | null; children?: ReactNode }) {
+  const { t } = useTranslation("screens");
+  return (
+    <form method="get" action={action} className="list-filters" aria-label={label}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="list-filters__search">
+        <span className="visually-hidden">{t("list.search")}</span>
+        <input type="search" name="q" defaultValue={q} placeholder={placeholder} />
+      </label>
+      {children}
+      <button type="submit" className="button button--secondary">
+        {t("list.apply")}
+      </button>
+      {resetHref ? (
+        <Link to={resetHref} className="button button--ghost">
+          {t("list.reset")}
+        </Link>
+      ) : null}
+    </form>
+  );
+}
 
 /** One figure of a run's summary; `data-total` names it for the tests. */
 export function Stat({ label, value, name, strong = false }: { label: string; value: string; name: string; strong?: boolean }) {
@@ -13,19 +84,6 @@ export function Stat({ label, value, name, strong = false }: { label: string; va
         {value}
       </span>
     </li>
-  );
-}
-
-/** Previous and next as plain links, with where the reader is ("Page 1 of 2 (95 employees)"). */
-export function Pagination({ page, pages, text, href }: { page: number; pages: number; text: string; href: (page: number) => string }) {
-  const { t } = useTranslation("screens");
-  if (pages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t("list.pagination")}>
-      {page > 1 ? <Link to={href(page - 1)}>{t("list.previous")}</Link> : null}
-      <span>{text}</span>
-      {page < pages ? <Link to={href(page + 1)}>{t("list.next")}</Link> : null}
-    </nav>
   );
 }
 
