@@ -272,7 +272,7 @@ export class ResourceEngine {
     else {
       const { counted, exact } = await this.total(binding, companyId, where);
       // Past the cap the page itself may know of more rows than were counted.
-      meta.total = Math.max(counted, query.skip + rows.length);
+      meta.total = Math.max(counted, rows.length ? query.skip + rows.length : 0);
       if (!exact) meta.total_exact = false;
     }
     const data = await this.present(binding, principal, companyId, rows, query.populate, query.fields);
