@@ -83,7 +83,7 @@ describe.each(backends)("the declared lists' plans on $name", (backend) => {
       sessionId: "plans",
       impersonatorSessionId: null,
       id: user.id,
-      username: user.username,
+      username: user.username ?? "admin",
       fullname: "Admin",
       email: user.email,
       level: "admin",
@@ -98,7 +98,7 @@ describe.each(backends)("the declared lists' plans on $name", (backend) => {
     const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.company_id, maju.id)).limit(1);
     const [employee] = await queryRows<{ id: string }>(db, sql`select id from employees where company_id = ${maju.id} limit 1`);
     refs = { department: department.id, location: location.id, employee: employee.id };
-    const config = { ...loadApiConfig({ DATA_DIR: "/nonexistent" }), listTotal: { cap: 10_000, cacheSeconds: 0 } };
+    const config = { ...loadApiConfig({ DATA_DIR: "/nonexistent", NODE_ENV: "test" }), listTotal: { cap: 10_000, cacheSeconds: 0 } };
     const ctx = { db, config, logger: pino({ level: "silent" }), lists: { hse: [] } } as unknown as ApiContext;
     engine = new ResourceEngine(ctx, bindings());
   }, 600_000);
