@@ -11,6 +11,7 @@ export const databaseTests = [
   "api/http/log-redact.test.ts",
   "api/jobs/absent-days.test.ts",
   "api/leave/balances.test.ts",
+  "api/resources/list-plans.test.ts",
 ];
 
 // Three projects: pure tests, tests on a real database, and tests that start the real server (API

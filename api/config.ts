@@ -39,6 +39,10 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(100_000).default(1000),
+  // A list's total: counted up to this many rows, "more than" beyond (docs/decisions/0038-lists-at-scale.md).
+  LIST_TOTAL_CAP: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+  // How long a list's total is kept per company and query (0: not kept); writes drop it at once.
+  LIST_TOTAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   // How long POST /v1/payroll/runs waits for the run before answering 202 (docs/decisions/0028-payroll-runs.md).
   PAYROLL_RUN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   // A company with more payroll-active employees than this is answered 202 at once (the same decision).
@@ -66,6 +70,8 @@ export interface ApiConfig {
   session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   login: { maxFailures: number; blockMinutes: number };
   maxPageSize: number;
+  /** A list's total: counted exactly up to `cap` rows; kept `cacheSeconds` (docs/decisions/0038-lists-at-scale.md). Defaults 10,000 and 10. */
+  listTotal?: { cap: number; cacheSeconds: number };
   /** Milliseconds POST /v1/payroll/runs waits for a run to be saved before answering 202 (default 1,500). */
   payrollRunWaitMs?: number;
   /** Payroll-active employees above which POST /v1/payroll/runs answers 202 without waiting (default 2,000). */
@@ -92,6 +98,7 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS, cacheSeconds: env.SESSION_CACHE_SECONDS },
     login: { maxFailures: env.LOGIN_MAX_FAILURES, blockMinutes: env.LOGIN_BLOCK_MINUTES },
     maxPageSize: env.MAX_PAGE_SIZE,
+    listTotal: { cap: env.LIST_TOTAL_CAP, cacheSeconds: env.LIST_TOTAL_CACHE_SECONDS },
     payrollRunWaitMs: env.PAYROLL_RUN_WAIT_MS,
     payrollRunSyncMax: env.PAYROLL_RUN_SYNC_MAX,
     hseAccess: env.HSE_ACCESS,

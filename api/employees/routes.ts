@@ -438,7 +438,8 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
       for (query.skip = 0; ; query.skip += query.limit) {
         const page = await engine.listWith(binding, principal, query);
         rows.push(...page.data);
-        if (page.data.length < query.limit || rows.length >= page.meta.total) break;
+        // A total past the cap is a lower bound (docs/decisions/0038-lists-at-scale.md): read on.
+        if (page.data.length < query.limit || (page.meta.total_exact !== false && rows.length >= page.meta.total)) break;
       }
       const { names } = await companyRefs(ctx.db, companyId);
       // The file holds what the caller reads of the list, no more (docs/design.md decision 9).

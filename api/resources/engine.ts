@@ -11,6 +11,7 @@ import {
   count,
   eq,
   getTableColumns,
+  getTableName,
   gt,
   gte,
   ilike,
@@ -23,10 +24,13 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { Cache } from "../../cache/cache";
+import { KINDS, rowsChanged, type Kind } from "../../cache/changes";
 import { readableFields, RECORD_FIELDS } from "../../contract/field-groups";
 import { bodySchema, columnOf, type FieldDef } from "../../contract/fields";
 import type { MenuId } from "../../contract/navigation";
 import type { Access, ResourceContract } from "../../contract/resource";
+import type { ListMeta } from "../../contract/responses/common";
 import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
 import { announcing, invalidate, tableChanged } from "../db/changes";
@@ -100,8 +104,15 @@ export interface Binding {
   beforeRemove?(args: WriteArgs): Promise<void>;
 }
 
-/** The window count's key in a list row (no column is named like it). */
-const TOTAL = "__total";
+/**
+ * The tables whose every write names its change (docs/decisions/0025-one-cache-and-invalidation.md): a
+ * list's total over one of them may be kept, since a write drops it at once. Others are counted each time.
+ */
+const ANNOUNCED: readonly Kind[] = KINDS.filter((kind) => kind !== "person" && kind !== "inbox");
+
+/** The default total cap and cache time (docs/decisions/0038-lists-at-scale.md). */
+const TOTAL_CAP = 10_000;
+const TOTAL_SECONDS = 10;
 
 const TEXT_KINDS = new Set<FieldDef["kind"]>(["text", "textarea", "email", "phone", "url", "richtext", "enum", "time"]);
 const NUMBER_KINDS = new Set<FieldDef["kind"]>(["integer", "number", "money", "percent"]);
@@ -109,12 +120,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class ResourceEngine {
   private readonly byPath = new Map<string, Binding>();
+  /** Lists' totals (capped counts) per query, company and caller's conditions included; see `total`. */
+  private readonly totals: Cache<number>;
 
   constructor(
     private readonly ctx: ApiContext,
     bindings: Binding[],
   ) {
     for (const binding of bindings) this.byPath.set(binding.contract.path, binding);
+    this.totals = new Cache<number>({ max: 2_000, seconds: ctx.config.listTotal?.cacheSeconds ?? TOTAL_SECONDS, madeOf: ANNOUNCED });
   }
 
   binding(path: string): Binding {
@@ -249,6 +263,28 @@ export class ResourceEngine {
   }
 
   async listWith(binding: Binding, principal: Principal, query: ListQuery, parentId?: string) {
+    const { page, where, companyId } = await this.pageQuery(binding, principal, query, parentId);
+    const fetched = (await page) as Row[];
+    const more = fetched.length > query.limit;
+    const rows = more ? fetched.slice(0, query.limit) : fetched;
+    const meta: ListMeta = { total: 0, limit: query.limit, skip: query.skip };
+    if (!more && (rows.length || query.skip === 0)) meta.total = query.skip + rows.length;
+    else {
+      const { counted, exact } = await this.total(binding, companyId, where);
+      // Past the cap the page itself may know of more rows than were counted.
+      meta.total = Math.max(counted, rows.length ? query.skip + rows.length : 0);
+      if (!exact) meta.total_exact = false;
+    }
+    const data = await this.present(binding, principal, companyId, rows, query.populate, query.fields);
+    return { data: query.fields ? data.map((row) => pick(row, query.fields!)) : data, meta };
+  }
+
+  /**
+   * The query of a list's page (and the conditions its total counts), as `listWith` runs it: its rows
+   * and one more, which says whether another page follows. Public for the test that reads the plans of
+   * the declared lists (api/resources/list-plans.test.ts).
+   */
+  async pageQuery(binding: Binding, principal: Principal, query: ListQuery, parentId?: string) {
     const companyId = this.companyFor(binding, principal);
     const readable = this.readable(binding, principal);
     const defaultSort = new Set(this.queryRules(binding).defaultSort.map((sort) => sort.field));
@@ -270,16 +306,32 @@ export class ResourceEngine {
     const searching = Boolean(query.search) || query.filters.some((filter) => filter.op === "$regex");
     const order = [...query.sort.map(({ field, desc: descending }) => this.orderSql(binding, field, descending, searching)), asc(this.column(binding, "id"))];
 
-    // One round trip: the page and, in a window, how many rows match in all.
-    const selection = { ...(query.fields ? this.selection(binding, query.fields) : this.columns(binding)), [TOTAL]: sql<number>`count(*) over()` };
-    const rows = (await this.ctx.db.select(selection).from(binding.table).where(where).orderBy(...order).limit(query.limit).offset(query.skip)) as Row[];
-    const total = rows.length
-      ? Number(rows[0][TOTAL])
-      : query.skip === 0
-        ? 0
-        : Number((await this.ctx.db.select({ total: count() }).from(binding.table).where(where))[0].total);
-    const data = await this.present(binding, principal, companyId, rows, query.populate, query.fields);
-    return { data: query.fields ? data.map((row) => pick(row, query.fields!)) : data, meta: { total, limit: query.limit, skip: query.skip } };
+    // The page and one row more, which says whether another page follows. A window count over every
+    // matching row (`count(*) over()`) made each page cost as much as the whole list
+    // (docs/decisions/0038-lists-at-scale.md).
+    const selection = query.fields ? this.selection(binding, query.fields) : this.columns(binding);
+    const page = this.ctx.db.select(selection).from(binding.table).where(where).orderBy(...order).limit(query.limit + 1).offset(query.skip);
+    return { page, where, companyId };
+  }
+
+  /**
+   * How many rows match, counted up to the cap (more than the cap: `exact` false, `counted` the cap), so
+   * that a total costs the same at 10,000 rows as at 10 million. Kept briefly per query (company and
+   * caller's conditions are in it) for the tables whose writes all name their change, which drops it.
+   */
+  private async total(binding: Binding, companyId: string | null, where: SQL | undefined): Promise<{ counted: number; exact: boolean }> {
+    const cap = this.ctx.config.listTotal?.cap ?? TOTAL_CAP;
+    const matching = this.ctx.db.select({ one: sql`1` }).from(binding.table).where(where).limit(cap + 1);
+    const load = async () => Number((await this.ctx.db.select({ total: count() }).from(matching.as("capped")))[0].total);
+    const table = getTableName(binding.table);
+    // A developer's list over every company's rows is named by no single company's change: not kept.
+    const keep = (ANNOUNCED as readonly string[]).includes(table) && (binding.scope === "global" || companyId !== null);
+    let counted: number;
+    if (keep) {
+      const { sql: text, params } = matching.toSQL();
+      counted = await this.totals.get(`${text}\u0000${JSON.stringify(params)}`, load, { from: () => [rowsChanged(table, binding.scope === "global" ? null : companyId)] });
+    } else counted = await load();
+    return counted > cap ? { counted: cap, exact: false } : { counted, exact: true };
   }
 
   async read(path: string, principal: Principal, id: string, parentId?: string, populate: string[] = []) {
@@ -587,7 +639,10 @@ export class ResourceEngine {
     const text = def && TEXT_KINDS.has(def.kind) && def.kind !== "time";
     // concat() sorts the same but keeps the planner off the ordered index (see listWith).
     const expression = text ? (searching ? sql`concat(${column}, '') COLLATE "und-x-icu"` : sql`${column} COLLATE "und-x-icu"`) : sql`${column}`;
-    return descending ? sql`${expression} DESC NULLS LAST` : sql`${expression} ASC NULLS LAST`;
+    // A column without nulls sorts descending as plain DESC, which its (company_id, column) index gives
+    // read backwards; "NULLS LAST" would need an index of its own (docs/decisions/0038-lists-at-scale.md).
+    const noNulls = !(field in (binding.derived ?? {})) && (column as PgColumn).notNull === true;
+    return descending ? (noNulls ? sql`${expression} DESC` : sql`${expression} DESC NULLS LAST`) : sql`${expression} ASC NULLS LAST`;
   }
 
   private filterSql(binding: Binding, filter: Filter): SQL {

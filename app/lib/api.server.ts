@@ -105,8 +105,16 @@ interface Reply {
 }
 
 // Kept-alive connections to the API: node:http rather than fetch, which costs the web tier a WHATWG
-// stream per call (docs/benchmarks.md).
-const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
+// stream per call (docs/benchmarks.md). An idle connection is closed by this side first: after
+// IDLE_MS, or a second before the server's announced `Keep-Alive: timeout=` if that is sooner (the API
+// keeps idle connections 65 s, api/http/keep-alive.ts). Without a timeout of its own, Node's agent ignores
+// the server's hint and keeps a connection until the server closes it — and a request sent on it in the
+// moment before this process has read that close is reset (docs/decisions/0038-lists-at-scale.md).
+export const IDLE_MS = 4_000;
+const agents = {
+  "http:": new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
+  "https:": new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
+};
 const TIMEOUT_MS = 60_000;
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding"]);
 
@@ -122,24 +130,34 @@ async function encode(body: BodyInit | string | undefined, headers: Record<strin
 async function transport(url: URL, method: string, headers: Record<string, string>, body?: BodyInit | string): Promise<Reply> {
   const payload = await encode(body, headers);
   if (payload !== undefined) headers["Content-Length"] = String(Buffer.byteLength(payload));
-  return exchange(url, method, headers, payload, true);
+  try {
+    return await exchange(url, method, headers, payload, true);
+  } catch (error) {
+    // A read is sent once more, on a new connection, when the connection failed under it (a kept-alive one
+    // the server had closed, or one cut mid-answer): nothing changes by asking twice. A write is not: the
+    // API may have done it before the connection broke (docs/decisions/0038-lists-at-scale.md).
+    if (!IDEMPOTENT.has(method) || !isConnectionFailure(error)) throw error;
+    return exchange(url, method, headers, payload, false);
+  }
 }
 
-function exchange(url: URL, method: string, headers: Record<string, string>, payload: Buffer | string | undefined, mayRetry: boolean): Promise<Reply> {
+const IDEMPOTENT = new Set(["GET", "HEAD"]);
+/** The connection failed, not the API: reset, closed before the answer ("socket hang up"), or undici's word for it. */
+const CONNECTION_FAILURES = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+export const isConnectionFailure = (error: unknown): boolean => CONNECTION_FAILURES.has((error as NodeJS.ErrnoException | undefined)?.code ?? "");
+
+/** One request; `pooled`: on a kept-alive connection of the agent, else on a connection of its own. */
+function exchange(url: URL, method: string, headers: Record<string, string>, payload: Buffer | string | undefined, pooled: boolean): Promise<Reply> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise<Reply>((resolve, reject) => {
-    const request = client.request(url, { method, headers, agent: agents[url.protocol as "http:" | "https:"] }, (response) => {
+    const request = client.request(url, { method, headers, agent: pooled ? agents[url.protocol as "http:" | "https:"] : false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on("error", reject);
     });
     request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`API timeout: ${method} ${url.pathname}`)));
-    request.on("error", (error: NodeJS.ErrnoException) => {
-      // A kept-alive connection the API closed just as it was reused never carried the request: send it again.
-      if (mayRetry && request.reusedSocket && error.code === "ECONNRESET") exchange(url, method, headers, payload, false).then(resolve, reject);
-      else reject(error);
-    });
+    request.on("error", reject);
     request.end(payload);
   });
 }

@@ -146,6 +146,8 @@ export type FormDefault = Record<string, string | string[] | Record<string, stri
 export interface ListModel {
   rows: Row[];
   total: number;
+  /** False when more rows match than `total` (the API counts up to a cap): shown as "10,000+". */
+  totalExact: boolean;
   page: number;
   pages: number;
   pageSize: number;

@@ -10,9 +10,12 @@ export interface One<T> {
 }
 
 export interface ListMeta {
+  /** How many rows match; with `total_exact: false`, more than this many (docs/decisions/0038-lists-at-scale.md). */
   total: number;
   limit: number;
   skip: number;
+  /** Present when the total was not counted to the end: more rows match than `total` (shown "10,000+"). */
+  total_exact?: false;
 }
 
 /** `GET /v1/{resource}`: one page of a list. */

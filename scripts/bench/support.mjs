@@ -202,6 +202,35 @@ export async function loadInTurns(targets, { seconds = 10, runs = 3 } = {}) {
   return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, summary(list)]));
 }
 
+/**
+ * A load run that tolerates failures and counts them: `seconds` at `connections` (50 by default), every
+ * answer counted by status, and the requests that got none (reset, timed out) apart. Requests per second
+ * and p95 latency (ms) of the 2xx answers.
+ */
+export async function soak({ url, headers = {}, connections = 50 }, seconds) {
+  const latencies = [];
+  const statuses = new Map();
+  // A page at 50 connections on a slow machine may wait long: 60 s before autocannon gives up on one.
+  const instance = autocannon({ url, headers, connections, duration: seconds, timeout: 60 });
+  instance.on("response", (_client, status, _bytes, time) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status >= 200 && status < 300) latencies.push(time);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const answers = [...statuses.values()].reduce((a, b) => a + b, 0);
+  const non2xx = [...statuses].filter(([status]) => status < 200 || status >= 300).reduce((sum, [, n]) => sum + n, 0);
+  return {
+    requests: answers + result.errors,
+    non2xx,
+    statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    rps: Math.round(answers / seconds),
+    p95: latencies.length ? Number(latencies[Math.floor(latencies.length * 0.95)].toFixed(1)) : null,
+  };
+}
+
 const WORDS = ["Senior", "Junior", "Lead", "Principal", "Associate", "Assistant", "Chief", "Staff", "Head", "Trainee"];
 const ROLES = ["Analyst", "Engineer", "Officer", "Supervisor", "Coordinator", "Specialist", "Manager", "Technician", "Clerk", "Consultant"];
 

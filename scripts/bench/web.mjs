@@ -3,10 +3,12 @@
 // 10,000 job titles in the admin's company (created through the API), on the reference layout of
 // docs/conventions.md, "Stack facts" (10 companies × 1,000 employees). At 10 concurrent connections, on PGlite, and on
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (one server process per core,
-// as the README recommends for PostgreSQL). Then, per page, the gzip bytes
-// of every <script src> and modulepreload it references.
+// as the README recommends for PostgreSQL). Then a load phase: the page and the employee list at 50
+// connections for BENCH_LOAD_SECONDS each (default 60; 0 skips it), every non-2xx answer counted. Then,
+// per page, the gzip bytes of every <script src> and modulepreload it references.
+// BENCH_SECONDS and BENCH_RUNS shorten the measured runs (default 3 runs of 10 s).
 import zlib from "node:zlib";
-import { PAGE, RAW, SHELL, asDeployed, backends, benchSession, createJobTitles, loadInTurns, processes, seededServer, signIn } from "./support.mjs";
+import { PAGE, RAW, SHELL, asDeployed, backends, benchSession, createJobTitles, loadInTurns, processes, seededServer, signIn, soak } from "./support.mjs";
 
 /** gzip bytes (level 9) of the JavaScript a page references: <script src> and <link rel=modulepreload>. */
 async function shippedJs(url, path, cookie) {
@@ -22,10 +24,16 @@ async function shippedJs(url, path, cookie) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+/** The employee list: its rows and the department and location options of its filters, three /v1 calls. */
+const EMPLOYEES = "/dashboard/employees/active-employees";
 
 asDeployed();
 
 const speed = [];
+const loads = [];
 const js = new Map();
 for (const backend of backends()) {
   console.error(`${backend.name}: seeding 10 companies × 1,000 employees…`);
@@ -48,8 +56,14 @@ for (const backend of backends()) {
       api: { url: `${server.url}${RAW}`, headers },
       page: { url: `${server.url}${PAGE}`, headers: { cookie } },
       shell: { url: `${server.url}${SHELL}`, headers: { cookie } },
-    });
+    }, { seconds, runs });
     speed.push({ backend: backend.name, total, matches: raw.meta.total, api, page, shell });
+    if (loadSeconds > 0) {
+      for (const [label, path] of [["List page (this benchmark's)", PAGE], ["Employee list", EMPLOYEES]]) {
+        console.error(`${backend.name}: ${label} at 50 connections for ${loadSeconds} s…`);
+        loads.push({ backend: backend.name, label, path, ...(await soak({ url: `${server.url}${path}`, headers: { cookie }, connections: 50 }, loadSeconds)) });
+      }
+    }
 
     if (!js.size) {
       const subAdmin = "/dashboard/edit/access-level/sub-admin/new";
@@ -86,6 +100,17 @@ for (const row of speed) {
   console.log(
     `| ${row.backend} | ${row.total} | ${row.matches} | ${row.api.rps} | ${row.api.p95} | ${row.page.rps} | ${row.page.p95} | ${Math.round((row.page.rps / row.api.rps) * 100)} % | ${row.shell.rps} | ${row.shell.p95} |`,
   );
+}
+if (loads.length) {
+  console.log("");
+  console.log(`Load: each page at 50 connections for ${loadSeconds} s (autocannon, its timeout 60 s).`);
+  console.log("");
+  console.log("| Database | Page | Requests | req/s | p95 (ms) | Non-2xx | Statuses | No answer (errors / timeouts) |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const row of loads) {
+    const statuses = Object.entries(row.statuses).map(([status, n]) => `${status}: ${n}`).join(", ");
+    console.log(`| ${row.backend} | ${row.label} \`${row.path}\` | ${row.requests} | ${row.rps} | ${row.p95} | ${row.non2xx} | ${statuses} | ${row.errors} / ${row.timeouts} |`);
+  }
 }
 console.log("");
 console.log("| Page | Status | Script files | JavaScript (gzip) |");

@@ -66,6 +66,8 @@ export const leave_balances = pgTable(
     tenantPk(t),
     uniqueIndex("leave_balances_company_id_employee_id_rule_year_key").on(t.company_id, t.employee_id, t.leave_rule_id, t.year),
     index("leave_balances_company_id_leave_rule_id_idx").on(t.company_id, t.leave_rule_id),
+    // The list's order, newest year first (docs/decisions/0038-lists-at-scale.md).
+    index("leave_balances_company_id_year_idx").on(t.company_id, t.year),
     rangeCheck(t.year, 2000, 2200),
     check("leave_balances_amounts_check", sql.raw(`"entitled" >= 0 AND "used" >= 0 AND "mass_leave" >= 0`)),
     tenantFk(t, t.employee_id, employees, "restrict"),

@@ -100,7 +100,7 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
       </div>
 
       <p className="list-summary muted" aria-live="polite">
-        {list.total ? t("list.showing", { first: formatNumber(first, language), last: formatNumber(last, language), total: formatNumber(list.total, language) }) : null}
+        {list.total ? t("list.showing", { first: formatNumber(first, language), last: formatNumber(last, language), total: `${formatNumber(list.total, language)}${list.totalExact ? "" : "+"}` }) : null}
       </p>
 
       {list.rows.length === 0 ? (

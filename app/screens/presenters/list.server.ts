@@ -135,8 +135,10 @@ export async function loadList(api: ApiClient, user: Me, match: ScreenMatch, vie
   return {
     rows: list.data,
     total: list.meta.total,
+    totalExact: list.meta.total_exact !== false,
     page: state.page,
-    pages: Math.max(1, Math.ceil(list.meta.total / pageSize)),
+    // Past the API's count, one page more than counted: each page leads to the next (docs/decisions/0038-lists-at-scale.md).
+    pages: Math.max(1, Math.ceil(list.meta.total / pageSize) + (list.meta.total_exact === false ? 1 : 0)),
     pageSize,
     columns: columnModels(view),
     filters,
@@ -163,7 +165,8 @@ export async function loadAllRows(api: ApiClient, user: Me, view: ViewDecl, url:
     const query = { ...listQuery(view, state, size, zoneOf(user)), skip };
     const page = await api.list<Row>(path, query);
     rows.push(...page.data);
-    if (page.data.length < size || rows.length >= page.meta.total) break;
+    // A total past the API's cap is a lower bound (docs/decisions/0038-lists-at-scale.md): read on.
+    if (page.data.length < size || (page.meta.total_exact !== false && rows.length >= page.meta.total)) break;
   }
   return rows;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "leave_balances_company_id_year_idx" ON "leave_balances" USING btree ("company_id","year");
