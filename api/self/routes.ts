@@ -7,7 +7,7 @@
  */
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import express, { type Router } from "express";
+import express, { type Request, type Router } from "express";
 import { BANK_CHANGE_STATUSES } from "../../contract/enums";
 import { LEVEL_RANK } from "../../contract/levels";
 import { codedMessage } from "../../contract/messages";
@@ -204,6 +204,16 @@ export function selfRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
     }),
   );
 
+  /** The caller, their own employee record and a contact or family row's columns, checked (the relationship is the company's). */
+  async function ownRowOf(req: Request) {
+    const principal = principalOf(req);
+    const { companyId, employeeId } = ownEmployee(principal);
+    const body = parseBody(ownRowBody, req.body);
+    const relationship = (body.relationship as string | null) ?? null;
+    await assertRef(ctx.db, s.relationships, companyId, relationship, "relationship");
+    return { principal, companyId, employeeId, values: { name: body.name as string, relationship_id: relationship, phone: (body.phone as string | null) || null } };
+  }
+
   for (const name of Object.keys(OWN_LISTS) as OwnList[]) {
     const { table, resource } = OWN_LISTS[name];
     const present = async (principal: Principal, companyId: string, row: Row) => (await engine.present(engine.binding(resource), principal, companyId, [row], ["relationship"]))[0];
@@ -212,14 +222,11 @@ export function selfRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
     router.post(
       `/me/${name}`,
       handler(async (req, res) => {
-        const principal = principalOf(req);
-        const { companyId, employeeId } = ownEmployee(principal);
-        const body = parseBody(ownRowBody, req.body);
-        await assertRef(ctx.db, s.relationships, companyId, body.relationship as string | null, "relationship");
+        const { principal, companyId, employeeId, values } = await ownRowOf(req);
         const row = await inTransaction(ctx, companyId, [table], async (tx) => {
           const [inserted] = await tx
             .insert(table)
-            .values({ company_id: companyId, employee_id: employeeId, name: body.name as string, relationship_id: (body.relationship as string | null) ?? null, phone: (body.phone as string | null) || null })
+            .values({ company_id: companyId, employee_id: employeeId, ...values })
             .returning();
           await logActivity(tx, { companyId, principal, type: "create", menu: "services", detail: `${principal.fullname}: ${inserted.name}`, recordId: inserted.id });
           return inserted;
@@ -231,14 +238,11 @@ export function selfRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
     router.put(
       `/me/${name}/:id(${ID})`,
       handler(async (req, res) => {
-        const principal = principalOf(req);
-        const { companyId, employeeId } = ownEmployee(principal);
-        const body = parseBody(ownRowBody, req.body);
-        await assertRef(ctx.db, s.relationships, companyId, body.relationship as string | null, "relationship");
+        const { principal, companyId, employeeId, values } = await ownRowOf(req);
         const row = await inTransaction(ctx, companyId, [table], async (tx) => {
           const [updated] = await tx
             .update(table)
-            .set({ name: body.name as string, relationship_id: (body.relationship as string | null) ?? null, phone: (body.phone as string | null) || null, updated_at: new Date() })
+            .set({ ...values, updated_at: new Date() })
             .where(mine(companyId, employeeId, req.params.id))
             .returning();
           if (!updated) throw new HttpError(404, "notFound");
