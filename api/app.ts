@@ -34,6 +34,7 @@ import { payrollImportRoutes } from "./payroll/import-routes";
 import { payrollRoutes } from "./payroll/routes";
 import { payrollReportRoutes } from "./payroll/report-routes";
 import { bankFileRoutes } from "./payroll/bank-routes";
+import { hrHomeRoutes } from "./platform/hr-home";
 import { meRoutes } from "./platform/me-routes";
 import { selfRoutes } from "./self/routes";
 import { platformRoutes } from "./platform/routes";
@@ -97,6 +98,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(fileRoutes(ctx));
   router.use(platformRoutes(ctx, engine));
   router.use(meRoutes(ctx));
+  router.use(hrHomeRoutes(ctx));
   router.use(selfRoutes(ctx, engine));
   router.use(payrollRoutes(ctx));
   router.use(payrollRunRoutes(ctx));

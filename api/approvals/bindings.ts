@@ -79,7 +79,11 @@ function approvalBinding(type: ApprovalType): Binding {
     where: () => eq(a.type, type),
     // An approver reads only what concerns them; the other levels with the menu's access read the company's.
     readScope: (principal, hasAccess) => (hasAccess && principal.level !== "approver" ? null : ownRequests(principal)),
-    derived: { department: sql`(select e.department_id from ${s.employees} e where e.company_id = ${a.company_id} and e.id = ${a.employee_id})` },
+    derived: {
+      department: sql`(select e.department_id from ${s.employees} e where e.company_id = ${a.company_id} and e.id = ${a.employee_id})`,
+      // The level's approver while the request waits (api/domain/approvals.ts, waitingApprover): "waiting for me".
+      waiting_for: sql`(case when ${a.status} in ('pending', 'partial') then ${a.approver_ids}[${a.current_level}] end)`,
+    },
     decorate: (ctx, companyId, rows, source, _fields, principal) => decorateApprovals(ctx, companyId, rows, source, principal),
   });
 }

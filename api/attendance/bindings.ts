@@ -97,6 +97,8 @@ export function attendanceBindings(): Binding[] {
     }),
     tenant("attendance", s.attendance_records, {
       name: nameOf("date"),
+      // Today's late arrivals on the daily list (docs/decisions/0042-hr-home.md).
+      derived: { late: sql`(${s.attendance_records.late_minutes} > 0)` },
       // An employee sees only their own records (the Validate screen); staff and approvers see the company's.
       where: (principal) => (principal.level === "employee" ? eq(s.attendance_records.employee_id, principal.employeeId ?? NO_EMPLOYEE) : sql`true`),
       computedFrom: { clock_in: ["clock_in_at", "location_id", "time_zone"], clock_out: ["clock_out_at", "location_id", "time_zone"], time_zone: ["location_id", "time_zone"] },

@@ -174,6 +174,8 @@ async function recomputeLeave({ tx, companyId, values, existing, row }: WriteArg
 
 const employeeHooks: Partial<Binding> = {
   name: nameOf("fullname"),
+  // This month's work anniversaries on the list (docs/decisions/0042-hr-home.md): the join date's month.
+  derived: { join_month: sql`extract(month from ${s.employees.join_date})::int` },
   searchAlso: searchAssignment,
   computedFrom,
   decorate: decorateEmployees,

@@ -7,6 +7,9 @@ import type { DashboardSummary } from "../../contract/responses/me";
 import type { ApprovalOut } from "../../contract/responses/approvals";
 import type { MyPayslipOut } from "../../contract/responses/payroll";
 import { sanitizeRichText } from "../../contract/rich-text";
+import type { HrHome as HrHomeData } from "../../contract/responses/home";
+import homeStyles from "~/components/home/home.css";
+import { HrHome } from "~/components/home/HrHome";
 import selfStyles from "~/components/self/self.css";
 import { MyDay, type HomeData } from "~/components/self/MyDay";
 import { ApiError, type ApiClient } from "~/lib/api.server";
@@ -20,10 +23,15 @@ import { zoneOf } from "~/lib/time-zone";
  * and for everyone with an employee record their own day — the shift and their own clock-in, remaining
  * leave, their latest requests and payslips — with the announcements and useful links meant for them,
  * the company's coming holidays and the platform's ads. Each part says what to do when it is empty.
+ * Above them, for the roles that read HR data, what needs doing and the charts (docs/decisions/0042-hr-home.md):
+ * one /v1 call, whose parts follow the caller's permissions.
  */
 export const handle: RouteHandle = { i18n: ["dashboard", "self", "requests", "screens", "payroll"] };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: selfStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: selfStyles },
+  { rel: "stylesheet", href: homeStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · HR Dashboard" }];
 
@@ -50,11 +58,13 @@ async function latestRequests(api: ApiClient, employee: string): Promise<Approva
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireSection(request, context, "home");
   const summary = await api.dashboard.summary();
-  if (!user.company) return json({ summary, name: user.fullname, home: null });
+  if (!user.company) return json({ summary, name: user.fullname, home: null, hr: null });
   const today = formatIsoDate(new Date(), zoneOf(user));
   const year = Number(today.slice(0, 4));
   const employee = user.employee;
-  const [announcements, links, ads, holidays, day, balances, requests, payslips] = await Promise.all([
+  const [hr, announcements, links, ads, holidays, day, balances, requests, payslips] = await Promise.all([
+    // 403: a role that reads no HR data (the employee) has no HR part.
+    api.dashboard.home().catch(orEmpty<HrHomeData | null>(null)),
     api.self.announcements(),
     api.self.links(),
     api.self.ads(),
@@ -77,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ads,
     holidays,
   };
-  return json({ summary, name: user.fullname, home });
+  return json({ summary, name: user.fullname, home, hr });
 }
 
 /** The figures an HR admin looks at first; each links to the screen behind it. */
@@ -93,7 +103,7 @@ const CARDS: { key: keyof Summary; to: string }[] = [
 ];
 
 export default function Home() {
-  const { summary, name, home } = useLoaderData<typeof loader>();
+  const { summary, name, home, hr } = useLoaderData<typeof loader>();
   const { t } = useTranslation("dashboard");
   const cards = CARDS.filter((card) => summary[card.key] !== undefined);
   return (
@@ -113,6 +123,7 @@ export default function Home() {
           ))}
         </ul>
       ) : null}
+      {hr ? <HrHome data={hr as HrHomeData} /> : null}
       {home ? <MyDay home={home as HomeData} /> : null}
     </section>
   );

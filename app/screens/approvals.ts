@@ -32,8 +32,10 @@ function approvalList(menu: "clock-in-out" | "change-shift" | "approval-leave" |
           { field: "created_at", kind: "dateRange", label: "screens:fields.requestedAt" },
           { field: "employee", kind: "select" },
           { field: "department", kind: "select" },
+          // "Waiting for me" from the home (docs/decisions/0042-hr-home.md); HR may ask it of any approver.
+          { field: "waiting_for", kind: "select" },
         ],
-        options: { employee: { ...ACTIVE_EMPLOYEES, clearable: true } },
+        options: { employee: { ...ACTIVE_EMPLOYEES, clearable: true }, waiting_for: { ...ACTIVE_EMPLOYEES, clearable: true } },
         name: "approval_number",
         rowActions: ["decide"],
         decisions: "approvals",

@@ -102,6 +102,8 @@ export const attendanceScreens: readonly ScreenDecl[] = [
         filters: [
           { field: "date", kind: "dateRange" },
           { field: "status", kind: "select" },
+          // Today's late arrivals, linked from the home (docs/decisions/0042-hr-home.md).
+          { field: "late", kind: "select", label: "dashboard:home.filters.late" },
           { field: "employee", kind: "select" },
           { field: "department", kind: "select" },
           { field: "location", kind: "select" },
@@ -114,7 +116,7 @@ export const attendanceScreens: readonly ScreenDecl[] = [
           ],
           hints: { clock_in: "screens:hints.recordTime", clock_out: "screens:hints.recordTime" },
         },
-        options: { shift: attendanceShift(), employee: { ...ACTIVE_EMPLOYEES, query: {} } },
+        options: { shift: attendanceShift(), employee: { ...ACTIVE_EMPLOYEES, query: {} }, late: { kind: "static", values: ["true", "false"], labels: "dashboard:home.filters.lateValues", clearable: true } },
       },
     ],
   },

@@ -89,6 +89,9 @@ function employeeRecord(resource: ResourcePath): ViewDecl[] {
   ];
 }
 
+/** The join date's month, named in the reader's language (the "dashboard" namespace every dashboard page loads). */
+const JOIN_MONTH = { join_month: { kind: "static", values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], labels: "dashboard:home.months", clearable: true } } as const;
+
 /** The active and the resigned employees: the same columns and filters, each with the employee's page. */
 function employeeLists(): ScreenDecl[] {
   const columns: ColumnDecl[] = [{ field: "fullname" }, { field: "nickname" }, { field: "department", display: ["name"] }, { field: "job_title", display: ["name"] }, { field: "location", display: ["name"] }];
@@ -97,6 +100,9 @@ function employeeLists(): ScreenDecl[] {
     { field: "department", kind: "select" },
     { field: "location", kind: "select" },
     { field: "join_date", kind: "dateRange" },
+    // The home's "contracts / probation ending" and "work anniversaries" link here (docs/decisions/0042-hr-home.md).
+    { field: "end_of_contract", kind: "dateRange" },
+    { field: "join_month", kind: "select", label: "dashboard:home.filters.joinMonth" },
   ];
   const resume = (list: string) => [{ label: "screens:employee.resume", href: `/dashboard/employees/${list}/:id/resume` }];
   return [
@@ -111,6 +117,7 @@ function employeeLists(): ScreenDecl[] {
           columns: [...columns, { field: "join_date" }, { field: "status" }],
           search: "screens:search.employee",
           filters,
+          options: JOIN_MONTH,
           name: "fullname",
           // Employees arrive by invitation or import (the invite, bulk invite, import and export pages).
           createHref: "/dashboard/employees/active-employees/invite",
@@ -155,6 +162,7 @@ function employeeLists(): ScreenDecl[] {
           columns: [...columns, { field: "resign_date", format: "date", sortable: true }, { field: "exit_reason", format: "excerpt" }],
           search: "screens:search.employee",
           filters,
+          options: JOIN_MONTH,
           name: "fullname",
           toolbar: [{ label: "screens:list.export", href: "/dashboard/employees/resigned-employees/export", keepQuery: true }],
           export: false,

@@ -22,7 +22,8 @@ function approvalList<const P extends string, const M extends MenuId>(path: P, m
       current_level: f.computed("integer"),
       /** The levels (approver, decision, note, who and when): contract/responses/approvals.ts. */
       levels: f.computed("text"),
-      waiting_for: f.computed("text"),
+      // The approver the current level waits for: a filter too ("waiting for me", docs/decisions/0042-hr-home.md).
+      waiting_for: { ...f.computed("ref"), ref: "employees" },
       cc: f.computed("text"),
       context: f.computed("text"),
       content: f.computed("text"),

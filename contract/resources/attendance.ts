@@ -62,6 +62,8 @@ export const attendanceResources = [
       /** The zone of its day and times: its location's, else the company's (docs/decisions/0034). */
       time_zone: computed(f.enum(TIME_ZONES)),
       late_minutes: f.computed("integer"),
+      /** Clocked in after the shift's start (late_minutes > 0): a filter of the daily list (docs/decisions/0042-hr-home.md). */
+      late: f.computed("boolean"),
       early_minutes: f.computed("integer"),
       status: computed(f.enum(ATTENDANCE_STATUSES)),
       clock_in_offsite: f.computed("boolean"),

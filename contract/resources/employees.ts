@@ -52,6 +52,8 @@ export const employeeFields = {
   last_medical_check_up: f.date(),
   // Employment
   join_date: f.date(),
+  /** The month of the join date (1–12): the list's filter for this month's work anniversaries (docs/decisions/0042-hr-home.md). */
+  join_month: f.computed("integer"),
   end_of_contract: f.date(),
   work_experience: f.computed("number"),
   service_length: f.computed("number"),
@@ -164,6 +166,7 @@ export const EMPLOYEE_FIELD_GROUPS: FieldGroups = {
       read: EMPLOYEE_PAGES,
       fields: [
         "join_date",
+        "join_month",
         "end_of_contract",
         "work_experience",
         "service_length",
