@@ -8,9 +8,12 @@ import { scaleBand, scaleLinear, scalePoint } from "d3-scale";
 import { line, stack } from "d3-shape";
 import type { ReactNode } from "react";
 
-/** The SVG's own coordinate space; CSS scales it to the card's width. */
-const WIDTH = 560;
-const FONT = 13;
+/**
+ * The SVG's own coordinate space; CSS scales it to the card's width. Narrow enough that its 12-unit text
+ * is about 14 px in a desktop card and still about 9 px on a 390 px phone (the table has every figure).
+ */
+const WIDTH = 440;
+const FONT = 12;
 
 /** Readable on white and apart from each other for the common colour-vision deficiencies (blue / orange / dark red). */
 export const COLOURS = { primary: "#1d5fa8", secondary: "#c25e00", danger: "#a61b1b", good: "#2a7a3b" } as const;
@@ -26,6 +29,7 @@ interface FrameProps {
   title: string;
   /** One sentence saying what the chart shows (its SVG's <desc>). */
   summary: string;
+  /** The table's first column: what each row is (a department, a month, a day). */
   tableCaption: string;
   showData: string;
   /** Header cells, then one array of cells per row. */
@@ -37,7 +41,7 @@ interface FrameProps {
   children: ReactNode;
 }
 
-function Frame({ id, title, summary, tableCaption, showData, head, rows, empty, legend, height, children }: FrameProps) {
+function Frame({ id, title, summary, showData, head, rows, empty, legend, height, children }: FrameProps) {
   return (
     <figure className="hr-chart card" data-chart={id} aria-labelledby={`chart-${id}-heading`}>
       <figcaption>
@@ -67,7 +71,7 @@ function Frame({ id, title, summary, tableCaption, showData, head, rows, empty, 
           <details className="hr-chart__data">
             <summary>{showData}</summary>
             <table data-chart-table={id}>
-              <caption>{tableCaption}</caption>
+              <caption>{title}</caption>
               <thead>
                 <tr>
                   {head.map((cell, index) => (
@@ -126,8 +130,11 @@ function YGrid({ y, ticks, left, right, format }: { y: (value: number) => number
 
 /** Horizontal bars, one per label, the value at the bar's end (long department names stay readable). */
 export function HorizontalBars({ data, valueLabel, format, ...frame }: Common & { data: { label: string; value: number }[]; valueLabel: string; format: (value: number) => string }) {
-  const left = 170;
-  const right = WIDTH - 48;
+  const MAX_LABEL = 22;
+  const shown = (label: string) => (label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label);
+  // Room for the longest name at about 0.6 em a character, so no name runs off the left edge.
+  const left = Math.min(WIDTH / 2, Math.max(48, ...data.map((d) => shown(d.label).length * FONT * 0.6)) + 10);
+  const right = WIDTH - 36;
   const band = 26;
   const top = 8;
   const height = top * 2 + band * data.length;
@@ -143,7 +150,7 @@ export function HorizontalBars({ data, valueLabel, format, ...frame }: Common & 
       {data.map((d, index) => (
         <g key={index}>
           <text x={left - 8} y={(y(index) ?? 0) + y.bandwidth() / 2} dy="0.32em" textAnchor="end" className="hr-chart__label">
-            {d.label.length > 24 ? `${d.label.slice(0, 23)}…` : d.label}
+            {shown(d.label)}
           </text>
           <rect x={left} y={y(index)} width={Math.max(1, x(d.value) - left)} height={y.bandwidth()} fill={COLOURS.primary} rx={2} />
           <text x={x(d.value) + 6} y={(y(index) ?? 0) + y.bandwidth() / 2} dy="0.32em" className="hr-chart__value">
@@ -155,7 +162,10 @@ export function HorizontalBars({ data, valueLabel, format, ...frame }: Common & 
   );
 }
 
-/** The x-axis labels of months: the short month, and the year under January and under the first month. */
+/**
+ * The x-axis labels of months: the short month, and the four-digit year under every January and under
+ * the first month (unless a January follows at once, where the two years would run together).
+ */
 function MonthAxis({ months, at, y, monthName }: { months: string[]; at: (month: string) => number; y: number; monthName: (month: string) => { short: string; year: string } }) {
   return (
     <g className="hr-chart__axis" aria-hidden="true">
@@ -164,7 +174,7 @@ function MonthAxis({ months, at, y, monthName }: { months: string[]; at: (month:
         return (
           <text key={month} x={at(month)} y={y} textAnchor="middle">
             <tspan x={at(month)}>{name.short}</tspan>
-            {index === 0 || month.endsWith("-01") ? (
+            {month.endsWith("-01") || (index === 0 && !months[1]?.endsWith("-01")) ? (
               <tspan x={at(month)} dy="1.2em">
                 {name.year}
               </tspan>
@@ -180,7 +190,7 @@ type MonthName = (month: string) => { short: string; year: string; long: string 
 
 /** A line over months, each point marked, the last value written beside it. */
 export function MonthLine({ data, valueLabel, format, monthName, ...frame }: Common & { data: { month: string; value: number }[]; valueLabel: string; format: (value: number) => string; monthName: MonthName }) {
-  const height = 240;
+  const height = 210;
   const left = 48;
   const right = WIDTH - 40;
   const top = 16;
@@ -215,7 +225,7 @@ export function MonthLine({ data, valueLabel, format, monthName, ...frame }: Com
 
 /** Bars side by side per month, one per series. */
 export function MonthGroupedBars({ data, series, format, monthName, ...frame }: Common & { data: { month: string; values: Record<string, number> }[]; series: Series[]; format: (value: number) => string; monthName: MonthName }) {
-  const height = 240;
+  const height = 210;
   const left = 40;
   const right = WIDTH - 8;
   const top = 12;
@@ -262,7 +272,7 @@ export function DayStackedBars({
   dayLong,
   ...frame
 }: Common & { data: { date: string; values: Record<string, number> }[]; series: Series[]; format: (value: number) => string; dayLabel: (date: string) => string; dayLong: (date: string) => string }) {
-  const height = 240;
+  const height = 210;
   const left = 40;
   const right = WIDTH - 8;
   const top = 12;
