@@ -8,7 +8,6 @@ import { APPROVAL_KINDS, type ApprovalType } from "../../../contract/approvals";
 import { menuEntry } from "../../../contract/navigation";
 import type { HrHome as HrHomeData } from "../../../contract/responses/home";
 import { formatNumber } from "~/lib/format";
-import { isLanguage } from "~/lib/i18n";
 import { COLOURS, DayStackedBars, HorizontalBars, MonthGroupedBars, MonthLine } from "./charts";
 
 /** A list's address with its filters (the generic list reads `f.<field>` and `f.<field>.from|to`, app/screens/presenters/list.server.ts). */
@@ -36,7 +35,7 @@ interface Item {
   state?: string;
 }
 
-function TodoItem({ item, language }: { item: Item; language: "en" | "id" }) {
+function TodoItem({ item }: { item: Item }) {
   if (item.state !== undefined) {
     return (
       <li className="hr-todo__item" data-todo={item.id} data-state={item.state}>
@@ -61,7 +60,7 @@ function TodoItem({ item, language }: { item: Item; language: "en" | "id" }) {
   return (
     <li className="hr-todo__item" data-todo={item.id} data-count={item.count}>
       <a href={item.href}>
-        <span className="hr-todo__count">{formatNumber(item.count, language)}</span>
+        <span className="hr-todo__count">{formatNumber(item.count, "id")}</span>
         <span className="hr-todo__label">{item.label}</span>
       </a>
     </li>
@@ -69,9 +68,9 @@ function TodoItem({ item, language }: { item: Item; language: "en" | "id" }) {
 }
 
 export function HrHome({ data }: { data: HrHomeData }) {
-  const { t, i18n } = useTranslation("dashboard");
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const number = (value: number) => formatNumber(value, language, 0);
+  const { t } = useTranslation("dashboard");
+  // Numbers as Indonesians write them (1.234), in either language, like the headline figures above.
+  const number = (value: number) => formatNumber(value, "id", 0);
   const { todo, charts } = data;
   const monthLong = (month: number) => t(`home.months.${month}`);
   const monthName = (key: string) => {
@@ -162,7 +161,7 @@ export function HrHome({ data }: { data: HrHomeData }) {
           <h3 id="hr-todo-heading">{t("home.todo.title")}</h3>
           <ul className="hr-todo__list">
             {items.map((item) => (
-              <TodoItem key={item.id} item={item} language={language} />
+              <TodoItem key={item.id} item={item} />
             ))}
           </ul>
         </section>
