@@ -78,6 +78,7 @@ function decorateRecords(rows: Output[], source: Row[], zones: CompanyZones) {
     // A sparse fieldset without the location still reads the times in the company's zone.
     const zone = zones.ofRecord(source[i] as { time_zone?: string | null; location_id?: string | null });
     row.time_zone = zone;
+    if ("late_minutes" in source[i]) row.late = Number(source[i].late_minutes) > 0;
     for (const [field, column] of [["clock_in", "clock_in_at"], ["clock_out", "clock_out_at"]] as const) {
       if (!(column in source[i])) continue;
       const instant = source[i][column] as Date | null;
@@ -101,7 +102,7 @@ export function attendanceBindings(): Binding[] {
       derived: { late: sql`(${s.attendance_records.late_minutes} > 0)` },
       // An employee sees only their own records (the Validate screen); staff and approvers see the company's.
       where: (principal) => (principal.level === "employee" ? eq(s.attendance_records.employee_id, principal.employeeId ?? NO_EMPLOYEE) : sql`true`),
-      computedFrom: { clock_in: ["clock_in_at", "location_id", "time_zone"], clock_out: ["clock_out_at", "location_id", "time_zone"], time_zone: ["location_id", "time_zone"] },
+      computedFrom: { clock_in: ["clock_in_at", "location_id", "time_zone"], clock_out: ["clock_out_at", "location_id", "time_zone"], time_zone: ["location_id", "time_zone"], late: ["late_minutes"] },
       beforeUpdate: correctRecord,
       decorate: async (ctx, company, rows, source) => decorateRecords(rows, source, await companyZones(ctx.db, company!)),
     }),

@@ -55,6 +55,7 @@ async function decorateEmployees(ctx: ApiContext, companyId: string | null, rows
   rows.forEach((row, i) => {
     const employee = source[i];
     if (age) row.age = yearsBetween(employee.birth_date as string | null);
+    if (wants("join_month")) row.join_month = employee.join_date ? Number(String(employee.join_date).slice(5, 7)) : null;
     if (withService) {
       const service = serviceYears(employee.join_date as string | null, employee.resign_date as string | null);
       row.service_length = service;
@@ -110,6 +111,7 @@ async function removeLeaver({ tx, existing, companyId, principal }: WriteArgs) {
 
 const computedFrom: Record<string, readonly string[]> = {
   age: ["birth_date"],
+  join_month: ["join_date"],
   service_length: ["join_date", "resign_date"],
   work_experience: ["join_date", "resign_date"],
   ...Object.fromEntries(BPJS_FIELDS.map((field) => [field, BPJS_SOURCES])),
