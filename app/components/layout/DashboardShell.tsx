@@ -46,7 +46,7 @@ export function DashboardShell({ menu, title, tools, collapsed = false, collapse
           </Link>
         </div>
         {/* A checkbox opens the menu on narrow screens: no JavaScript needed. */}
-        <input type="checkbox" id="nav-toggle" className="shell__nav-toggle visually-hidden" />
+        <input type="checkbox" id="nav-toggle" className="shell__nav-toggle visually-hidden" aria-label={t("layout.toggleNavigation")} />
         <label htmlFor="nav-toggle" className="button button--secondary button--small shell__menu-toggle">
           <Icon icon={icons.menu} size={18} />
           {t("layout.toggleNavigation")}
