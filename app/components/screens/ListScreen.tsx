@@ -107,9 +107,21 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
       </p>
 
       {list.rows.length === 0 ? (
-        <p className="empty" data-empty="true">
-          {t("common:fallback.noData")}
-        </p>
+        // The specification's 'No Data', then what to do next: widen the search, or add the first row.
+        <div className="empty-state">
+          <p className="empty" data-empty="true">
+            {t("common:fallback.noData")}
+          </p>
+          {filtering ? (
+            <p className="empty-state__next" data-empty-next="search">
+              {t("list.emptySearch")} <Link to={`${location.pathname}${tabQuery}`}>{t("list.showAll")}</Link>
+            </p>
+          ) : list.createHref ? (
+            <p className="empty-state__next" data-empty-next="create">
+              {t("list.emptyNone", { title })} <Link to={list.createHref}>{t("list.addFirst")}</Link>
+            </p>
+          ) : null}
+        </div>
       ) : (
         <div className="table-wrap">
           <table className="data-table">
