@@ -10,10 +10,11 @@ export const SERVED_FILE_TYPES: ReadonlySet<string> = new Set([
   "image/png",
   "image/jpeg",
   "image/gif",
+  "image/webp",
   "application/pdf",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 ]);
-const INLINE_FILE_TYPES: ReadonlySet<string> = new Set(["image/png", "image/jpeg", "image/gif", "application/pdf"]);
+const INLINE_FILE_TYPES: ReadonlySet<string> = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "application/pdf"]);
 
 const MAX_NAME_LENGTH = 200;
 

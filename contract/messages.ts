@@ -283,6 +283,8 @@ export const MESSAGES = {
   noOwnEmployee: "Your account is not linked to an employee record",
   bankChangeSent: "Your new bank account has been sent to HR. It is used once HR accepts it.",
   bankChangeWithdrawn: "Your bank account change has been withdrawn",
+  photoSaved: "Your photo has been saved",
+  photoRemoved: "Your photo has been removed",
   bankChangeApproved: "The bank account change has been accepted",
   bankChangeRejected: "The bank account change has been refused",
   bankChangeDecided: "This bank account change has already been decided",

@@ -5,18 +5,20 @@
  * answers 404 like a missing one.
  */
 import { createHash } from "node:crypto";
-import express, { type Request as ExpressRequest, type Router } from "express";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse, type Router } from "express";
 import * as z from "zod";
 import { fileHeaders } from "../../contract/files";
+import type { Principal } from "../auth/principal";
 import type { ApiContext } from "../context";
+import type { Db } from "../db/client";
 import { newId } from "../db/schema/_base";
-import { FILE_PURPOSES } from "../db/schema/enums";
+import { FILE_PURPOSES, type FilePurpose } from "../db/schema/enums";
 import { files } from "../db/schema/global";
 import { principalOf } from "../http/auth";
 import { HttpError, type FieldMessages } from "../http/errors";
 import { handler } from "../http/handler";
 import { fileReader } from "./access";
-import { checkUpload } from "./sniff";
+import { checkUpload, type UploadRule } from "./sniff";
 
 /** Room for the multipart boundaries, part headers and the `purpose` field around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -77,6 +79,90 @@ export function cleanFileName(raw: string, ext: string): string {
   return name === "" || name === "." || name === ".." ? `file.${ext}` : name;
 }
 
+/**
+ * A multipart body read whole under the deployment's upload cap (413 past it, 415 when it is no
+ * multipart form): POST /v1/files and the own photo (api/self/routes.ts) read their forms so.
+ */
+export async function readMultipart(ctx: ApiContext, req: ExpressRequest, res: ExpressResponse): Promise<FormData> {
+  const contentType = req.headers["content-type"] ?? "";
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
+    throw new HttpError(415, "multipartNeeded");
+  }
+
+  const bodyLimit = ctx.config.maxUploadBytes + MULTIPART_OVERHEAD;
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > bodyLimit) {
+    // Answer at once and close the connection rather than read a body we will refuse.
+    res.setHeader("Connection", "close");
+    throw tooLarge(ctx.config.maxUploadBytes);
+  }
+  let body: Buffer<ArrayBuffer>;
+  try {
+    body = await readBody(req, bodyLimit);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 413) res.setHeader("Connection", "close");
+    throw err;
+  }
+
+  try {
+    return await new Request("http://local/", { method: "POST", headers: { "content-type": contentType }, body }).formData();
+  } catch {
+    throw new HttpError(415, "notMultipart");
+  }
+}
+
+export interface StoredFile {
+  _id: string;
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * An uploaded file checked by its bytes (sniff.ts; `rule` narrows the purpose's own) and stored: the bytes
+ * under a key the server makes, then its `files` row (`db`: the caller's transaction, if it has one).
+ */
+export async function storeUpload(
+  ctx: ApiContext,
+  req: ExpressRequest,
+  principal: Principal,
+  purpose: FilePurpose,
+  file: File,
+  options: { rule?: UploadRule; db?: Db } = {},
+): Promise<StoredFile> {
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const check = await checkUpload(purpose, bytes, { maxUploadBytes: ctx.config.maxUploadBytes, rule: options.rule });
+  if (!check.ok) throw new HttpError(check.status, check.message, { file: check.message });
+
+  const id = newId();
+  const companyId = principal.companyId;
+  const storageKey = `${companyId ?? "global"}/${id}`;
+  const name = cleanFileName(file.name, check.type.ext);
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+
+  await ctx.storage.put(storageKey, bytes);
+  try {
+    await (options.db ?? ctx.db).insert(files).values({
+      id,
+      company_id: companyId,
+      purpose,
+      name,
+      content_type: check.type.mime,
+      size: bytes.length,
+      storage_key: storageKey,
+      sha256,
+      uploaded_by: principal.id,
+    });
+  } catch (err) {
+    await ctx.storage.delete(storageKey).catch((cleanupError: unknown) => {
+      req.log.warn({ err: cleanupError, storageKey }, "could not remove the bytes of a failed upload");
+    });
+    throw err;
+  }
+  return { _id: id, url: `/v1/files/${id}`, name, size: bytes.length, type: check.type.mime };
+}
+
 export function fileRoutes(ctx: ApiContext): Router {
   const router = express.Router();
 
@@ -84,33 +170,7 @@ export function fileRoutes(ctx: ApiContext): Router {
     "/files",
     handler(async (req, res) => {
       const principal = principalOf(req);
-      const contentType = req.headers["content-type"] ?? "";
-      if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
-        throw new HttpError(415, "multipartNeeded");
-      }
-
-      const bodyLimit = ctx.config.maxUploadBytes + MULTIPART_OVERHEAD;
-      const declared = Number(req.headers["content-length"]);
-      if (Number.isFinite(declared) && declared > bodyLimit) {
-        // Answer at once and close the connection rather than read a body we will refuse.
-        res.setHeader("Connection", "close");
-        throw tooLarge(ctx.config.maxUploadBytes);
-      }
-      let body: Buffer<ArrayBuffer>;
-      try {
-        body = await readBody(req, bodyLimit);
-      } catch (err) {
-        if (err instanceof HttpError && err.status === 413) res.setHeader("Connection", "close");
-        throw err;
-      }
-
-      let form: FormData;
-      try {
-        form = await new Request("http://local/", { method: "POST", headers: { "content-type": contentType }, body }).formData();
-      } catch {
-        throw new HttpError(415, "notMultipart");
-      }
-
+      const form = await readMultipart(ctx, req, res);
       const fileEntry = form.get("file");
       const purposeEntry = form.get("purpose");
       const errors: FieldMessages = {};
@@ -121,37 +181,8 @@ export function fileRoutes(ctx: ApiContext): Router {
       if (!purpose.success) errors.purpose = purposeEntry === null || purposeEntry === "" ? "required" : "unknownPurpose";
       if (!file || !purpose.success || Object.keys(errors).length > 0) throw new HttpError(422, "invalidFields", errors);
 
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const check = await checkUpload(purpose.data, bytes, { maxUploadBytes: ctx.config.maxUploadBytes });
-      if (!check.ok) throw new HttpError(check.status, check.message, { file: check.message });
-
-      const id = newId();
-      const companyId = principal.companyId;
-      const storageKey = `${companyId ?? "global"}/${id}`;
-      const name = cleanFileName(file.name, check.type.ext);
-      const sha256 = createHash("sha256").update(bytes).digest("hex");
-
-      await ctx.storage.put(storageKey, bytes);
-      try {
-        await ctx.db.insert(files).values({
-          id,
-          company_id: companyId,
-          purpose: purpose.data,
-          name,
-          content_type: check.type.mime,
-          size: bytes.length,
-          storage_key: storageKey,
-          sha256,
-          uploaded_by: principal.id,
-        });
-      } catch (err) {
-        await ctx.storage.delete(storageKey).catch((cleanupError: unknown) => {
-          req.log.warn({ err: cleanupError, storageKey }, "could not remove the bytes of a failed upload");
-        });
-        throw err;
-      }
-
-      res.status(201).json({ data: { _id: id, url: `/v1/files/${id}`, name, size: bytes.length, type: check.type.mime } });
+      const stored = await storeUpload(ctx, req, principal, purpose.data, file);
+      res.status(201).json({ data: stored });
     }),
   );
 

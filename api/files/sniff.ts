@@ -10,7 +10,7 @@ import type { FilePurpose } from "../db/schema/enums";
 
 const MB = 1024 * 1024;
 
-export type UploadExt = "png" | "jpg" | "gif" | "pdf" | "xlsx";
+export type UploadExt = "png" | "jpg" | "gif" | "webp" | "pdf" | "xlsx";
 
 export interface SniffedType {
   ext: UploadExt;
@@ -23,11 +23,12 @@ export const UPLOAD_MIME: Record<UploadExt, string> = {
   png: "image/png",
   jpg: "image/jpeg",
   gif: "image/gif",
+  webp: "image/webp",
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-const LABEL: Record<UploadExt, string> = { png: "PNG", jpg: "JPG", gif: "GIF", pdf: "PDF", xlsx: "XLSX" };
+const LABEL: Record<UploadExt, string> = { png: "PNG", jpg: "JPG", gif: "GIF", webp: "WebP", pdf: "PDF", xlsx: "XLSX" };
 
 export interface UploadRule {
   types: readonly UploadExt[];
@@ -36,6 +37,11 @@ export interface UploadRule {
 }
 
 const IMAGE_RULE: UploadRule = { types: ["png", "jpg", "gif"], maxBytes: 5 * MB };
+/**
+ * A person's own photo, sent from My profile (docs/decisions/0043-layout-and-accessibility.md): the
+ * three formats every phone and browser makes, small enough to show in every page's top bar.
+ */
+export const OWN_PHOTO_RULE: UploadRule = { types: ["jpg", "png", "webp"], maxBytes: 2 * MB };
 const DOCUMENT_RULE: UploadRule = { types: ["pdf", "png", "jpg"], maxBytes: null };
 
 /** Per purpose: what may be uploaded. `null`: produced by the server only, never uploadable. */
@@ -95,6 +101,8 @@ async function sniff(bytes: Uint8Array): Promise<UploadExt | "zip" | null> {
       return "jpg";
     case "gif":
       return "gif";
+    case "webp":
+      return "webp";
     case "pdf":
       return "pdf";
     case "xlsx":
@@ -113,9 +121,10 @@ async function sniff(bytes: Uint8Array): Promise<UploadExt | "zip" | null> {
 export async function checkUpload(
   purpose: FilePurpose,
   bytes: Uint8Array,
-  options: { maxUploadBytes?: number } = {},
+  options: { maxUploadBytes?: number; rule?: UploadRule } = {},
 ): Promise<UploadCheck> {
-  const rule = UPLOAD_RULES[purpose];
+  // A caller with a narrower rule of its own (the own photo) names it; otherwise the purpose's.
+  const rule = options.rule ?? UPLOAD_RULES[purpose];
   if (!rule) return { ok: false, status: 415, message: { code: "serverFilesOnly" } };
 
   const limit = uploadLimit(rule, options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES);

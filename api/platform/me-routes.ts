@@ -69,6 +69,20 @@ function unreadCount(ctx: ApiContext, companyId: string, userId: string): Promis
   return unreadCache.get(userId, ask, { from: () => [inboxChanged(userId)] });
 }
 
+/**
+ * The account's photo as the top bar shows it (`/v1/files/{id}`), or null. The web tier keeps the chrome
+ * with the session check and drops it when the company's users change (app/lib/auth.server.ts).
+ */
+async function ownPhoto(ctx: ApiContext, principal: Principal): Promise<string | null> {
+  if (principal.kind !== "user" || !principal.companyId) return null;
+  const [row] = await ctx.db
+    .select({ photo_id: s.users.photo_id })
+    .from(s.users)
+    .where(and(eq(s.users.company_id, principal.companyId), eq(s.users.id, principal.id)))
+    .limit(1);
+  return row?.photo_id ? `/v1/files/${row.photo_id}` : null;
+}
+
 /** How many of the month's coming birthdays every page's chrome names (the rest are a link away). */
 const CHROME_BIRTHDAYS = 10;
 
@@ -76,14 +90,15 @@ const CHROME_BIRTHDAYS = 10;
  * The dashboard chrome's figures for this person: unread notifications, how many birthdays this month,
  * and the next few of them from today (GET /v1/birthdays has the whole month).
  */
-export async function chromeOf(ctx: ApiContext, principal: Principal): Promise<{ unread: number; birthdays: Birthday[]; birthdays_total: number }> {
-  const [unread, people] = await Promise.all([
+export async function chromeOf(ctx: ApiContext, principal: Principal): Promise<{ unread: number; birthdays: Birthday[]; birthdays_total: number; photo: string | null }> {
+  const [unread, people, photo] = await Promise.all([
     principal.kind === "user" ? unreadCount(ctx, principal.companyId!, principal.id) : Promise.resolve(0),
     principal.companyId ? birthdays(ctx, principal, principal.companyId) : Promise.resolve([]),
+    ownPhoto(ctx, principal),
   ]);
   const day = today(principal).slice(8, 10);
   const coming = people.filter((person) => (person.birth_date ?? "").slice(8, 10) >= day).slice(0, CHROME_BIRTHDAYS);
-  return { unread, birthdays: coming, birthdays_total: people.length };
+  return { unread, birthdays: coming, birthdays_total: people.length, photo };
 }
 
 export function meRoutes(ctx: ApiContext): Router {

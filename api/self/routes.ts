@@ -8,6 +8,7 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import express, { type Request, type Router } from "express";
+import * as z from "zod";
 import { BANK_CHANGE_STATUSES } from "../../contract/enums";
 import { LEVEL_RANK } from "../../contract/levels";
 import { codedMessage } from "../../contract/messages";
@@ -24,6 +25,8 @@ import { zonedDate } from "../domain/attendance/index";
 import { companyOf, principalOf, viewerOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { handler } from "../http/handler";
+import { readMultipart, storeUpload } from "../files/routes";
+import { OWN_PHOTO_RULE } from "../files/sniff";
 import { parseBody } from "../http/validate";
 import { notify } from "../platform/notify";
 import type { ResourceEngine, Row } from "../resources/engine";
@@ -39,6 +42,15 @@ const OWN_LISTS = {
 type OwnList = keyof typeof OWN_LISTS;
 
 const today = (principal: Principal) => zonedDate(new Date(), principal.company?.time_zone ?? DEFAULT_TIME_ZONE);
+
+/** The caller's own account in a company (its company id), or 404: a developer outside any company. */
+function ownAccount(principal: Principal): string {
+  if (principal.kind !== "user" || !principal.companyId) throw new HttpError(404, "notFound");
+  return principal.companyId;
+}
+
+/** The own photo's form: one file, not empty (its type and size are the upload check's). */
+const photoForm = z.object({ file: z.instanceof(File).refine((file) => file.size > 0) });
 
 /** The caller's own employee record (its company and id), or 404: a developer, or an account without one. */
 function ownEmployee(principal: Principal): { companyId: string; employeeId: string } {
@@ -299,6 +311,47 @@ export function selfRoutes(ctx: ApiContext, engine: ResourceEngine): Router {
       res.status(201).json({ ...codedMessage("bankChangeSent"), data });
     }),
   );
+
+  /**
+   * The own photo (docs/decisions/0043-layout-and-accessibility.md): a multipart `file`, JPEG, PNG or WebP
+   * by its bytes, at most 2 MB, stored like every upload (api/files/routes.ts) and set as the account's
+   * photo — and the employee record's, one face for one person. Any signed-in company user may; DELETE
+   * takes it off. The top bar reads it with the chrome (api/platform/me-routes.ts).
+   */
+  router.put(
+    "/me/photo",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const companyId = ownAccount(principal);
+      const form = await readMultipart(ctx, req, res);
+      const parsed = photoForm.safeParse({ file: form.get("file") });
+      if (!parsed.success) throw new HttpError(422, "invalidFields", { file: form.get("file") instanceof File ? "fileEmpty" : "chooseFile" });
+      const stored = await storeUpload(ctx, req, principal, "photo", parsed.data.file, { rule: OWN_PHOTO_RULE });
+      await setOwnPhoto(principal, companyId, stored._id, `${principal.fullname}: photo changed`);
+      res.json({ ...codedMessage("photoSaved"), data: { photo: { _id: stored._id, url: stored.url } } });
+    }),
+  );
+
+  router.delete(
+    "/me/photo",
+    handler(async (req, res) => {
+      const principal = principalOf(req);
+      const companyId = ownAccount(principal);
+      await setOwnPhoto(principal, companyId, null, `${principal.fullname}: photo removed`);
+      res.json({ ...codedMessage("photoRemoved"), data: { photo: null } });
+    }),
+  );
+
+  async function setOwnPhoto(principal: Principal, companyId: string, fileId: string | null, detail: string) {
+    await inTransaction(ctx, companyId, principal.employeeId ? [s.users, s.employees] : [s.users], async (tx) => {
+      const now = new Date();
+      await tx.update(s.users).set({ photo_id: fileId, updated_at: now }).where(and(eq(s.users.company_id, companyId), eq(s.users.id, principal.id)));
+      if (principal.employeeId) {
+        await tx.update(s.employees).set({ photo_id: fileId, updated_at: now }).where(and(eq(s.employees.company_id, companyId), eq(s.employees.id, principal.employeeId)));
+      }
+      await logActivity(tx, { companyId, principal, type: "update", menu: "services", detail, recordId: principal.employeeId ?? principal.id });
+    });
+  }
 
   router.post(
     "/me/bank-account/withdraw",

@@ -56,6 +56,8 @@ export interface Transport {
   del<T>(path: string): Promise<T>;
   /** A multipart upload to POST /v1/files. */
   upload(file: File, purpose: string): Promise<{ data: { _id: string; url: string; name: string; size: number; type: string } }>;
+  /** A multipart form to another call that takes one (PUT /v1/me/photo). */
+  sendForm<T>(method: "POST" | "PUT", path: string, form: FormData): Promise<T>;
   /** A file or export as it comes (content type and disposition kept). */
   raw(path: string, init?: { method?: string; body?: BodyInit }): Promise<Response>;
 }
@@ -235,6 +237,7 @@ function createTransport(options: ClientOptions): Transport {
       form.set("file", file, file.name);
       return json(send("POST", "files", { body: form }));
     },
+    sendForm: (method, path, form) => json(send(method, path, { body: form })),
     raw: async (path, init = {}) => {
       const reply = await send(init.method ?? "GET", path, { body: init.body });
       const headers = new Headers();

@@ -350,7 +350,7 @@ function ItemRow({ item, byDay }: { item: ThrItemOut; byDay: boolean }) {
       </td>
       <td data-label={label("service")} data-field="service">
         <span>
-          {byDay ? t("serviceDays", { months: item.months_of_service, days: item.days_of_service }) : t("service", { months: item.months_of_service })}{" "}
+          {byDay ? t("serviceDays", { months: t("service", { count: item.months_of_service }), days: t("dayCount", { count: item.days_of_service }) }) : t("service", { count: item.months_of_service })}{" "}
           {item.join_date ? <small className="muted">{t("since", { date: date(item.join_date) })}</small> : null}
         </span>
       </td>

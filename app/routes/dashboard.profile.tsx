@@ -2,9 +2,10 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod";
 import { ADDRESS_PARTS } from "../../contract/fields";
 import { messageText } from "../../contract/message-text";
 import type { Row } from "../../contract/responses/common";
@@ -40,6 +41,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Form fields that are no part of a body. */
 const NOT_IN_BODY = new Set(["csrf", "intent", "id", "list"]);
 
+/** The photo form's one file, not empty (the API decides its type and size: JPEG, PNG or WebP, 2 MB). */
+const photoForm = z.object({ file: z.instanceof(File).refine((file) => file.size > 0) });
+
 const listOf = (value: unknown): OwnList | null => (LISTS as readonly string[]).includes(String(value)) ? (value as OwnList) : null;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ ...base, profile, banks, relationships, edit });
 }
 
-type FormId = "profile" | "emergency-contacts" | "family" | "bank" | "password";
+type FormId = "photo" | "profile" | "emergency-contacts" | "family" | "bank" | "password";
 interface Refused {
   form: FormId;
   reply: SubmissionResult<string[]>;
@@ -88,6 +92,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       error.status,
     );
   };
+
+  if (intent === "photo" || intent === "remove-photo") {
+    // A multipart form (works without JavaScript); the API checks the bytes, the type and the size.
+    const parsed = photoForm.safeParse({ file: form.get("file") });
+    if (intent === "photo" && !parsed.success) {
+      return refuse("photo", { status: "error", error: { file: [messageText(form.get("file") instanceof File ? "fileEmpty" : "chooseFile")] } }, 400);
+    }
+    try {
+      return flash("success", intent === "photo" && parsed.success ? await api.self.savePhoto(parsed.data.file) : await api.self.removePhoto(), "#photo");
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+      return refuse("photo", { status: "error", error: { file: [error.errors.file ?? error.message] } }, error.status);
+    }
+  }
 
   if (intent === "profile") {
     const submission = parseWithZod(bodyOf(form), { schema: ownProfileBody });
@@ -189,6 +207,11 @@ export default function Profile() {
       <ScreenHeader trail={[]} title={t("profile.title")}>
         <p className="screen-intro">{t("profile.intro")}</p>
       </ScreenHeader>
+      <div className="profile-parts">
+        <Part id="photo" title={t("profile.photo")}>
+          <PhotoPart reply={replyOf("photo")} />
+        </Part>
+      </div>
       {!profile ? (
         <p className="notice notice--info" data-no-employee>
           {t("home.noEmployee")}
@@ -253,6 +276,39 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
       <h3 id={`${id}-title`}>{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** The own photo: shown as the top bar shows it, a multipart form to change it and one to take it off. */
+function PhotoPart({ reply }: { reply: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation("self");
+  const photo = useRouteLoaderData<{ photo: string | null }>("routes/dashboard")?.photo ?? null;
+  const errors = reply?.error?.file ?? undefined;
+  return (
+    <div className="photo-part">
+      {photo ? <img src={photo} alt={t("profile.photoAlt")} className="avatar avatar--large" width={96} height={96} data-own-photo /> : <p className="muted" data-no-photo>{t("profile.noPhoto")}</p>}
+      <Form method="post" action={`${PROFILE}#photo`} encType="multipart/form-data" className="record-form" data-self-form="photo">
+        <CsrfInput />
+        <div className="field">
+          <label htmlFor="photo-file">{t("profile.choosePhoto")}</label>
+          <input id="photo-file" type="file" name="file" accept="image/jpeg,image/png,image/webp" aria-describedby={errors ? "photo-file-error photo-file-hint" : "photo-file-hint"} aria-invalid={errors ? true : undefined} />
+          <small className="field__hint" id="photo-file-hint">
+            {t("profile.photoHint")}
+          </small>
+          <FieldErrors id="photo-file-error" errors={errors} />
+        </div>
+        <div className="button-row">
+          <button type="submit" name="intent" value="photo" className="button">
+            {t("profile.savePhoto")}
+          </button>
+          {photo ? (
+            <button type="submit" name="intent" value="remove-photo" formNoValidate className="button button--danger-outline">
+              {t("profile.removePhoto")}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </div>
   );
 }
 

@@ -5,8 +5,10 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/CsrfInput";
 import { ErrorContent } from "~/components/ErrorContent";
 import { DashboardShell } from "~/components/layout/DashboardShell";
+import { Icon, icons } from "~/components/layout/icons";
 import { Toast } from "~/components/feedback/Toast";
 import { permissionLists, requireUser } from "~/lib/auth.server";
+import { fileHref } from "~/lib/files";
 import { birthdayDay } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
@@ -26,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     unread: chrome.unread,
     birthdays: chrome.birthdays,
     birthdaysTotal: chrome.birthdays_total,
+    // The account's photo (My profile, docs/decisions/0043-layout-and-accessibility.md), served by the web tier.
+    photo: chrome.photo ? fileHref(chrome.photo) : null,
     collapsed: await navCollapsed(request),
   });
 }
@@ -65,7 +69,10 @@ function Chrome({ data, children }: { data: ReturnType<typeof useLoaderData<type
         <>
           {data.birthdaysTotal ? (
             <details className="topbar-menu birthdays">
-              <summary>{t("birthdays.summary", { count: data.birthdaysTotal })}</summary>
+              <summary>
+                <Icon icon={icons.cake} size={18} />
+                <span className="topbar-text">{t("birthdays.summary", { count: data.birthdaysTotal })}</span>
+              </summary>
               <div className="topbar-menu__panel">
                 <p className="topbar-menu__title">{t("birthdays.title")}</p>
                 {data.birthdays.length ? (
@@ -84,17 +91,35 @@ function Chrome({ data, children }: { data: ReturnType<typeof useLoaderData<type
               </div>
             </details>
           ) : null}
-          <Link to="/dashboard/inbox" className="inbox-link" aria-label={t("inbox.label", { count: data.unread })}>
-            {t("inbox.title")}
-            {data.unread ? <span className="badge">{data.unread}</span> : null}
+          {/* The visible words begin the link's name (WCAG 2.5.3): "Inbox", then "3 unread" for screen readers. */}
+          <Link to="/dashboard/inbox" className="topbar-link inbox-link">
+            <Icon icon={icons.bell} size={18} />
+            <span className="topbar-text">{t("inbox.title")}</span>
+            {data.unread ? (
+              <span className="badge">
+                {data.unread}
+                <span className="visually-hidden"> {t("inbox.unreadCount", { count: data.unread })}</span>
+              </span>
+            ) : null}
           </Link>
-          <Link to="/dashboard/qr">{t("qr.link")}</Link>
+          <Link to="/dashboard/qr" className="topbar-link">
+            <Icon icon={icons.qr} size={18} />
+            <span className="topbar-text">{t("qr.link")}</span>
+          </Link>
           {/* The name opens My profile (app/routes/dashboard.profile.tsx): the own record and the password. */}
           <Link to="/dashboard/profile" className="topbar-user" data-profile-link>
-            <strong>{data.user.fullname}</strong>
-            <span className="muted">{t(`levels.${data.user.level}`)}</span>
+            {data.photo ? (
+              <img src={data.photo} alt="" className="avatar" width={36} height={36} data-topbar-photo />
+            ) : (
+              <Icon icon={icons.user} size={32} className="avatar avatar--empty" />
+            )}
+            <span className="topbar-user__text">
+              <strong>{data.user.fullname}</strong>
+              <span className="muted">{t(`levels.${data.user.level}`)}</span>
+            </span>
           </Link>
           <Link to="/logout" className="button button--secondary button--small">
+            <Icon icon={icons.logout} size={16} />
             {data.user.impersonating ? t("impersonation.back") : t("logout")}
           </Link>
         </>

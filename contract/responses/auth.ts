@@ -37,6 +37,8 @@ export interface Chrome {
   unread: number;
   birthdays: Birthday[];
   birthdays_total: number;
+  /** The account's photo (`/v1/files/{id}`), shown in the top bar; null without one. */
+  photo: string | null;
 }
 
 /** `GET /v1/auth/me?include=chrome`: the session check brings the chrome along. */

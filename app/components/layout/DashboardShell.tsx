@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { Icon, iconMarkup, icons, menuIcon } from "~/components/layout/icons";
 import { attr, html, type Html } from "~/lib/html";
 
 export interface ShellMenuItem {
@@ -25,16 +26,19 @@ interface DashboardShellProps {
 
 /**
  * Sidebar (300 px), top bar (90 px) and content. Readable without JavaScript: below 1023 px the menu
- * folds behind a checkbox toggle; groups are <details>, open when they hold the current page.
+ * folds behind a checkbox toggle; groups are <details>, open when they hold the current page. The menu's
+ * first level and the top bar's tools carry icons (app/components/layout/icons.tsx); the landmarks are one
+ * banner (the top bar), one navigation (the menu) and one main (docs/decisions/0043-layout-and-accessibility.md).
  */
 export function DashboardShell({ menu, title, tools, collapsed = false, collapseAction, children }: DashboardShellProps) {
   const { t } = useTranslation();
+  useEscapeCloses();
   return (
     <div className={collapsed ? "shell shell--collapsed" : "shell"}>
       <a className="skip-link" href="#content">
         {t("layout.skipToContent")}
       </a>
-      <aside className="shell__sidebar">
+      <aside className="shell__sidebar" aria-label={t("layout.sidebar")}>
         <div className="shell__brand">
           <Link to="/dashboard/home" className="brand">
             <img src="/icons/icon.svg" alt="" width={36} height={36} />
@@ -42,8 +46,9 @@ export function DashboardShell({ menu, title, tools, collapsed = false, collapse
           </Link>
         </div>
         {/* A checkbox opens the menu on narrow screens: no JavaScript needed. */}
-        <input type="checkbox" id="nav-toggle" className="shell__nav-toggle visually-hidden" />
+        <input type="checkbox" id="nav-toggle" className="shell__nav-toggle visually-hidden" aria-label={t("layout.toggleNavigation")} />
         <label htmlFor="nav-toggle" className="button button--secondary button--small shell__menu-toggle">
+          <Icon icon={icons.menu} size={18} />
           {t("layout.toggleNavigation")}
         </label>
         <NavTree menu={menu} label={t("layout.mainNavigation")} />
@@ -61,6 +66,27 @@ export function DashboardShell({ menu, title, tools, collapsed = false, collapse
       </main>
     </div>
   );
+}
+
+/**
+ * With JavaScript, Escape closes the disclosure that holds the focus — a confirmation, a top-bar panel,
+ * the filters — and gives the focus back to its summary (docs/decisions/0043-layout-and-accessibility.md).
+ * Without it they close as every <details> does, by their summary.
+ */
+const DISMISSIBLE = "details.confirm[open], details.topbar-menu[open], details.filter-bar[open], details.row-details[open]";
+function useEscapeCloses() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const open = document.activeElement?.closest<HTMLDetailsElement>(DISMISSIBLE);
+      if (!open) return;
+      event.preventDefault();
+      open.open = false;
+      open.querySelector<HTMLElement>(":scope > summary")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 }
 
 function NavTree({ menu, label }: { menu: ShellMenuItem[]; label: string }) {
@@ -95,14 +121,17 @@ function menuLabels(language: string, t: (key: string) => string): (key: string)
 function navMarkup(menu: ShellMenuItem[], path: string, labelOf: (key: string) => string): Html {
   // A record's page (/dashboard/edit/{section}/…) belongs to its section's menu item.
   const pathname = path.replace(/^\/dashboard\/edit\//, "/dashboard/");
-  const link = (item: ShellMenuItem) => {
+  // The first level shows its icon; its label stays in the markup (visually hidden when the menu is
+  // collapsed), so every link keeps its accessible name, and `title` names it on hover.
+  const link = (item: ShellMenuItem, icon: boolean) => {
     const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
-    return html`<a href="${item.to}" data-menu-id="${item.id}"${current ? html` aria-current="page" class="active"` : ""}><span class="nav__label">${labelOf(item.label)}</span></a>`;
+    const label = labelOf(item.label);
+    return html`<a href="${item.to}" data-menu-id="${item.id}"${icon ? attr("title", label) : ""}${current ? html` aria-current="page" class="active"` : ""}>${icon ? iconMarkup(menuIcon(item.id)) : ""}<span class="nav__label">${label}</span></a>`;
   };
-  const items = menu.map((item) =>
-    item.children?.length
-      ? html`<li class="nav__group-item"><details class="nav__group" data-menu-id="${item.id}"${attr("open", pathname.startsWith(item.to) && "")}><summary><span class="nav__label">${labelOf(item.label)}</span></summary><ul class="nav__children">${item.children.map((child) => html`<li class="nav__item">${link(child)}</li>`)}</ul></details></li>`
-      : html`<li class="nav__item">${link(item)}</li>`,
-  );
+  const items = menu.map((item) => {
+    if (!item.children?.length) return html`<li class="nav__item">${link(item, true)}</li>`;
+    const label = labelOf(item.label);
+    return html`<li class="nav__group-item"><details class="nav__group" data-menu-id="${item.id}"${attr("open", pathname.startsWith(item.to) && "")}><summary title="${label}">${iconMarkup(menuIcon(item.id))}<span class="nav__label">${label}</span></summary><ul class="nav__children">${item.children.map((child) => html`<li class="nav__item">${link(child, false)}</li>`)}</ul></details></li>`;
+  });
   return html`<ul>${items}</ul>`;
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/CsrfInput";
+import { FilterBar } from "~/components/screens/FilterBar";
 import { cellText, detailEntries, detailSummary, levelText, type Row } from "~/lib/cells";
 import { fileHref } from "~/lib/files";
 import { formatNumber } from "~/lib/format";
@@ -54,6 +55,7 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
     <div className="list-screen">
       <div className="list-toolbar">
         {list.search || list.filters.length ? (
+          <FilterBar active={(list.state.q ? 1 : 0) + Object.keys(list.state.filters).length}>
           <form method="get" action={location.pathname} className="list-filters" role="search" aria-label={t("list.searchAndFilter", { title })}>
             {tab ? <input type="hidden" name="tab" value={tab} /> : null}
             {list.state.sort ? <input type="hidden" name="sort" value={list.state.sort} /> : null}
@@ -77,6 +79,7 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
               </Link>
             ) : null}
           </form>
+          </FilterBar>
         ) : (
           <span />
         )}
@@ -104,9 +107,21 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
       </p>
 
       {list.rows.length === 0 ? (
-        <p className="empty" data-empty="true">
-          {t("common:fallback.noData")}
-        </p>
+        // The specification's 'No Data', then what to do next: widen the search, or add the first row.
+        <div className="empty-state">
+          <p className="empty" data-empty="true">
+            {t("common:fallback.noData")}
+          </p>
+          {filtering ? (
+            <p className="empty-state__next" data-empty-next="search">
+              {t("list.emptySearch")} <Link to={`${location.pathname}${tabQuery}`}>{t("list.showAll")}</Link>
+            </p>
+          ) : list.createHref ? (
+            <p className="empty-state__next" data-empty-next="create">
+              {t("list.emptyNone", { title })} <Link to={list.createHref}>{t("list.addFirst")}</Link>
+            </p>
+          ) : null}
+        </div>
       ) : (
         <div className="table-wrap">
           <table className="data-table">
@@ -276,7 +291,7 @@ function cellMarkup(column: ColumnModel, row: Row, t: TFunction, language: Langu
   switch (column.format) {
     case "link":
       return typeof value === "string" && /^https?:\/\//i.test(value)
-        ? html`<a href="${value}" target="_blank" rel="noreferrer noopener" class="cell-link">${value.replace(/^https?:\/\//i, "")}</a>`
+        ? html`<a href="${value}" target="_blank" rel="noreferrer noopener" class="cell-link cell-text" title="${value}">${value.replace(/^https?:\/\//i, "")}</a>`
         : "";
     case "image":
       return typeof value === "string" && value ? html`<img src="${fileHref(value)}" alt="" class="thumb" loading="lazy"/>` : MUTED_DASH;
@@ -303,9 +318,23 @@ function cellMarkup(column: ColumnModel, row: Row, t: TFunction, language: Langu
       if (!entries.length) return MUTED_DASH;
       return html`<details class="row-details"><summary>${detailSummary(entries) || entries[0].text}</summary><dl>${entries.map((entry) => html`<div><dt>${entry.label}</dt><dd>${entry.text}</dd></div>`)}</dl></details>`;
     }
-    default:
-      return cellText(column, row, t, language, zone) || MUTED_DASH;
+    default: {
+      const text = cellText(column, row, t, language, zone);
+      return text ? fitted(text) : MUTED_DASH;
+    }
   }
+}
+
+/** Past this many characters a cell's text may be cut by its column's width. */
+const LONG_CELL = 32;
+
+/**
+ * A cell's text on one line, cut with an ellipsis rather than broken inside a word; a long one carries
+ * its whole text in `title` (hover) and takes the keyboard's focus, which shows it whole (app.css
+ * `.cell-text:focus`; docs/decisions/0043-layout-and-accessibility.md).
+ */
+function fitted(text: string): Html | string {
+  return text.length > LONG_CELL ? html`<span class="cell-text" title="${text}" tabindex="0">${text}</span>` : html`<span class="cell-text">${text}</span>`;
 }
 
 function FilterControl({ filter, values }: { filter: FilterModel; values: Record<string, string> }) {

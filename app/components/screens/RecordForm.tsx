@@ -6,6 +6,7 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { ProgressCard, useProgressCard } from "~/components/feedback/ProgressCard";
 import { ProgressNotifier } from "~/components/feedback/ProgressNotifier";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
+import { MoneyInput } from "~/components/forms/MoneyInput";
 import { OptionPicker } from "~/components/forms/OptionPicker";
 import { PlaceMap, placeNumber } from "~/components/PlaceMap";
 import { formatDate, formatNumber } from "~/lib/format";
@@ -370,10 +371,7 @@ function FieldControl({ field, meta, page, label, disabled, hydrated, remote }: 
       return (
         <div className="field">
           {labelFor}
-          <div className="input-affix">
-            <span aria-hidden="true">Rp</span>
-            <input {...getInputProps(meta, { type: "text", ariaDescribedBy: describedBy })} inputMode="numeric" disabled={disabled} />
-          </div>
+          <MoneyInput {...getInputProps(meta, { type: "text", ariaDescribedBy: describedBy })} disabled={disabled} />
           {hint}
           {errors}
         </div>

@@ -39,6 +39,13 @@ export const selfApi = (http: Transport) => ({
   removeRow: (list: OwnList, id: string) => http.del<One<{ _id: string }>>(`me/${list}/${encodeURIComponent(id)}`),
   askBankChange: async (body: { bank: string; account_number: string }) => noticeText(await http.post<Notice>("me/bank-account", body)),
   withdrawBankChange: async () => noticeText(await http.post<Notice>("me/bank-account/withdraw", {})),
+  /** The own photo (a JPEG, PNG or WebP file), or taking it off. */
+  savePhoto: async (file: File) => {
+    const form = new FormData();
+    form.set("file", file, file.name);
+    return noticeText(await http.sendForm<Notice>("PUT", "me/photo", form));
+  },
+  removePhoto: async () => noticeText(await http.del<Notice>("me/photo")),
   /** HR: the changes of one status (pending by default), each with the account it replaces. */
   bankChanges: async (status = "pending") => (await http.get<Page<BankChangeOut>>("bank-account-changes", { status })).data,
   decideBankChange: async (id: string, decision: "approved" | "rejected", note?: string) =>
