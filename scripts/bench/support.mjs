@@ -46,7 +46,8 @@ export const processes = (databaseUrl) => ({ WEB_CONCURRENCY: String(databaseUrl
 
 /**
  * A database with the demo data plus bulk employees, and the built server running on it.
- * `layout` is "one" (every employee in PT Maju Bersama) or "spread" (ten companies of equal size).
+ * `layout` is "one" (every employee in PT Maju Bersama), "spread" (ten companies of equal size), or
+ * `{ MAJU: n, SAMUDRA: m }`: each demo company grown to that many employees (`employees` is then unused).
  */
 export async function seededServer(backend, employees, layout = "one") {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-bench-"));
@@ -71,12 +72,19 @@ export async function seededServer(backend, employees, layout = "one") {
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const cli = (...args) => execFileSync(process.execPath, ["build/cli.js", ...args], { cwd: root, env, stdio: "pipe" });
   cli("seed");
-  const companies = layout === "spread" ? ["MAJU", "SAMUDRA", ...Array.from({ length: 8 }, (_, i) => `BENCH${i + 1}`)] : ["MAJU"];
-  const each = Math.floor(employees / companies.length);
-  for (const code of companies) {
-    if (code.startsWith("BENCH")) cli("company:create", "--name", `PT Bench ${code.slice(5)}`, "--code", code);
-    const existing = code.startsWith("BENCH") ? 0 : 150;
-    if (each - existing > 0) cli("seed:bulk", "--company", code, "--count", String(each - existing));
+  // The demo companies start with 150 employees each (api/db/seed.ts).
+  const sizes = new Map(typeof layout === "object" ? [] : [["MAJU", 150], ["SAMUDRA", 150]]);
+  if (typeof layout === "object") {
+    for (const [code, size] of Object.entries(layout)) if (size > 150) cli("seed:bulk", "--company", code, "--count", String(size - 150));
+    for (const [code, size] of Object.entries(layout)) sizes.set(code, Math.max(size, 150));
+  } else {
+    const companies = layout === "spread" ? ["MAJU", "SAMUDRA", ...Array.from({ length: 8 }, (_, i) => `BENCH${i + 1}`)] : ["MAJU"];
+    const each = Math.floor(employees / companies.length);
+    for (const code of companies) {
+      if (code.startsWith("BENCH")) cli("company:create", "--name", `PT Bench ${code.slice(5)}`, "--code", code);
+      const existing = code.startsWith("BENCH") ? 0 : 150;
+      if (each - existing > 0) cli("seed:bulk", "--company", code, "--count", String(each - existing));
+    }
   }
 
   const port = await freePort();
@@ -113,6 +121,14 @@ export async function seededServer(backend, employees, layout = "one") {
     /** Stops the server and keeps the database (PGlite: frees the folder for the script). */
     async halt() {
       await halt();
+    },
+    /** Grows a demo company to `size` employees (the server is stopped meanwhile: PGlite has one owner). */
+    async grow(code, size) {
+      await halt();
+      const now = sizes.get(code) ?? 0;
+      if (size > now) cli("seed:bulk", "--company", code, "--count", String(size - now));
+      sizes.set(code, size);
+      await start();
     },
     /** The same database under a freshly started server (a new build, for instance). */
     async restart() {
@@ -161,7 +177,7 @@ export async function signIn(url, username = ADMIN) {
   return body.data.token;
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
@@ -181,7 +197,14 @@ async function run({ url, headers = {}, connections = 10 }, seconds) {
   return { rps: result.requests.average, p95: latencies[Math.floor(latencies.length * 0.95)] };
 }
 
-const summary = (results) => ({ rps: Math.round(median(results.map((r) => r.rps))), p95: Number(median(results.map((r) => r.p95)).toFixed(1)) });
+/** The median of the runs, their spread (the slowest and fastest run's req/s), and every run. */
+const summary = (results) => ({
+  rps: Math.round(median(results.map((r) => r.rps))),
+  p95: Number(median(results.map((r) => r.p95)).toFixed(1)),
+  rpsMin: Math.round(Math.min(...results.map((r) => r.rps))),
+  rpsMax: Math.round(Math.max(...results.map((r) => r.rps))),
+  runs: results,
+});
 
 /** Requests per second and p95 latency (ms) at `connections`, the median of `runs` runs of `seconds`. */
 export async function load({ url, headers = {}, connections = 10, seconds = 10, runs = 3 }) {
