@@ -15,6 +15,9 @@ const TERM = "analyst";
 export const PAGE = `/dashboard/organization/employee-organization?tab=job-titles&q=${TERM}`;
 // What the page's loader asks for (app/screens/presenters/list.server.ts listQuery): the same page of the same search.
 export const RAW = `/v1/refs/employees/orgs/job-titles?limit=50&skip=0&search=${TERM}&fields=code,name`;
+/** The same page and call without the search (the first page of all 10,000). */
+export const PAGE_ALL = "/dashboard/organization/employee-organization?tab=job-titles";
+export const RAW_ALL = "/v1/refs/employees/orgs/job-titles?limit=50&skip=0&fields=code,name";
 /** A dashboard page that makes no /v1 call of its own: the cost of the shell every page pays. */
 export const SHELL = "/dashboard/qr";
 const ADMIN = "admin@majubersama.demo";
@@ -100,7 +103,8 @@ export async function seededServer(backend, employees, layout = "one") {
       } catch {
         // starting
       }
-      if (i > 600) throw new Error("server did not start");
+      // Five minutes: a server over 50,000 employees on a busy shared machine starts slowly.
+      if (i > 3000) throw new Error("server did not start");
       await new Promise((r) => setTimeout(r, 100));
     }
   };
