@@ -104,7 +104,10 @@ export async function seededServer(backend, employees, layout = "one") {
         // starting
       }
       // Five minutes: a server over 50,000 employees on a busy shared machine starts slowly.
-      if (i > 3000) throw new Error("server did not start");
+      if (i > 3000) {
+        child.kill("SIGTERM"); // not left running after the script gives up
+        throw new Error("server did not start");
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   };
