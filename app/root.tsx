@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -43,6 +44,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ locale, csrf: csrf.token, flash }, { headers });
 }
 
+/** Where a hydrated page carries its texts: app/entry.client.tsx reads them before hydrating. */
+export const TRANSLATIONS_ID = "i18n-resources";
+
+/**
+ * The texts of the namespaces this page's routes name in `handle.i18n`, in the page's language, as JSON
+ * inside the page: the browser starts with them instead of fetching one locale file per namespace
+ * (docs/decisions/0038-lists-at-scale.md, addendum). `<` is escaped so no text can close the script.
+ */
+function useInlineTranslations(): string {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  const namespaces = new Set(["common", ...matches.flatMap((match) => [(match.handle as RouteHandle | undefined)?.i18n ?? []].flat())]);
+  const bundles = Object.fromEntries([...namespaces].map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]));
+  return JSON.stringify(bundles).replace(/</g, "\\u003c");
+}
+
+function InlineTranslations() {
+  // A script of type JSON is data, never run: the Content-Security-Policy's nonce is not needed for it.
+  return <script id={TRANSLATIONS_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: useInlineTranslations() }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
@@ -62,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script src="/sw-register.js" defer />
         {hydrate ? (
           <>
+            <InlineTranslations />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -5,7 +5,6 @@
  */
 import * as z from "zod";
 import { messageText } from "./message-text";
-import { sanitizeRichText } from "./rich-text";
 
 export type FieldKind =
   | "text"
@@ -119,8 +118,10 @@ export const isValidEmail = (value: string) => email.safeParse(value).success;
 export const f = {
   text: (o: Options & { max?: number } = {}) => def("text", o.required ? text(o.max ?? TEXT_MAX).min(1, msg.required) : text(o.max ?? TEXT_MAX), { ...o, max: o.max ?? TEXT_MAX }),
   textarea: (o: Options & { max?: number } = {}) => def("textarea", text(o.max ?? 5000), { ...o, max: o.max ?? 5000 }),
-  // Stored only as the one rich-text policy (./rich-text.ts) allows, whoever sends it.
-  richtext: (o: Options & { max?: number } = {}) => def("richtext", text(o.max ?? 50_000).transform(sanitizeRichText), { ...o, max: o.max ?? 50_000 }),
+  // Stored only as the one rich-text policy (./rich-text.ts) allows, whoever sends it: the API applies it
+  // to every richtext field it is sent (api/resources/engine.ts). Not here: these fields reach the browser
+  // bundles of the pages that import them, and sanitize-html is 91 KB gzip (docs/benchmarks.md).
+  richtext: (o: Options & { max?: number } = {}) => def("richtext", text(o.max ?? 50_000), { ...o, max: o.max ?? 50_000 }),
   email: (o: Options = {}) => def("email", email, o),
   phone: (o: Options = {}) => def("phone", string(msg.phone).trim().max(30, msg.tooLong(30)).regex(/^[0-9+()\-\s]*$/, msg.phone), o),
   url: (o: Options = {}) => def("url", string(msg.url).trim().max(2000, msg.tooLong(2000)).regex(/^https?:\/\/\S+$/i, msg.url), o),

@@ -14,6 +14,7 @@ import { THR_HOLIDAYS, type ThrHoliday, type ThrRunBody, type ThrSettings } from
 import type { Principal } from "../auth/principal";
 import { packageHolidays } from "../attendance/holidays";
 import { logActivity } from "../db/activity";
+import { invalidate, tableChanged } from "../db/changes";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { newId } from "../db/schema/index";
@@ -42,6 +43,9 @@ export async function saveThrSettings(db: Db, principal: Principal, companyId: s
       .update(s.companies)
       .set({ thr_method: settings.method, thr_exclude_ending_pkwt: settings.exclude_ending_pkwt, thr_holiday_mode: settings.holiday_mode, updated_at: new Date() })
       .where(eq(s.companies.id, companyId));
+    // The company's record is part of every session answer and the companies' kept list totals: a write to
+    // it names its change like every other (docs/decisions/0025-one-cache-and-invalidation.md).
+    await invalidate(tx, tableChanged(s.companies, null));
     await logActivity(tx, {
       companyId,
       principal,

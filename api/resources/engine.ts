@@ -28,6 +28,7 @@ import { Cache } from "../../cache/cache";
 import { KINDS, rowsChanged, type Kind } from "../../cache/changes";
 import { readableFields, RECORD_FIELDS } from "../../contract/field-groups";
 import { bodySchema, columnOf, type FieldDef } from "../../contract/fields";
+import { sanitizeRichText } from "../../contract/rich-text";
 import type { MenuId } from "../../contract/navigation";
 import type { Access, ResourceContract } from "../../contract/resource";
 import type { ListMeta } from "../../contract/responses/common";
@@ -113,6 +114,14 @@ const ANNOUNCED: readonly Kind[] = KINDS.filter((kind) => kind !== "person" && k
 /** The default total cap and cache time (docs/decisions/0038-lists-at-scale.md). */
 const TOTAL_CAP = 10_000;
 const TOTAL_SECONDS = 10;
+
+/** A body's rich-text fields as the one rich-text policy keeps them (contract/rich-text.ts), whoever sent them. */
+function richTextSanitized(binding: Binding, input: Row): Row {
+  for (const [name, field] of Object.entries(binding.contract.fields)) {
+    if (field.kind === "richtext" && typeof input[name] === "string") input[name] = sanitizeRichText(input[name]);
+  }
+  return input;
+}
 
 const TEXT_KINDS = new Set<FieldDef["kind"]>(["text", "textarea", "email", "phone", "url", "richtext", "enum", "time"]);
 const NUMBER_KINDS = new Set<FieldDef["kind"]>(["integer", "number", "money", "percent"]);
@@ -383,7 +392,7 @@ export class ResourceEngine {
     if (binding.contract.create === false) throw new HttpError(405, "notCreatable");
     this.assert(binding, principal, "write");
     await this.checkParent(binding, principal, parentId);
-    const input = parseBody(bodySchema(binding.contract.fields, false), body) as Row;
+    const input = richTextSanitized(binding, parseBody(bodySchema(binding.contract.fields, false), body) as Row);
     this.assertCovers(this.readable(binding, principal), Object.keys(input));
     const companyId = this.writeCompany(binding, principal);
     const values: Row = { ...this.toColumns(binding, input, "create"), ...binding.fixed };
@@ -409,7 +418,7 @@ export class ResourceEngine {
     this.assert(binding, principal, "write");
     await this.checkParent(binding, principal, parentId);
     const existing = await this.findRow(this.ctx.db, binding, principal, id, parentId);
-    const input = parseBody(bodySchema(binding.contract.fields, true), body) as Row;
+    const input = richTextSanitized(binding, parseBody(bodySchema(binding.contract.fields, true), body) as Row);
     this.assertCovers(this.readable(binding, principal), Object.keys(input));
     const companyId = binding.scope === "tenant" ? ((existing.company_id as string | undefined) ?? null) : null;
     const values = this.toColumns(binding, input, "update");

@@ -1,7 +1,9 @@
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, getTableName } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { columnOf } from "../../contract/fields";
 import { RESOURCES } from "../../contract/resources/index";
+import { KINDS } from "../../cache/changes";
+import { KEPT_SOURCES } from "../../app/screens/presenters/options.server";
 import { bindings } from "./registry";
 
 /** Served by a route of its own rather than the generic engine. */
@@ -31,6 +33,14 @@ describe("the resource registry", () => {
       for (const [name, field] of Object.entries(resource.fields)) {
         if (field.ref) expect(paths.has(field.ref), `${resource.path}.${name} → ${field.ref}`).toBe(true);
       }
+    }
+  });
+
+  it("binds the option lists the web tier keeps to the tables their changes name (docs/decisions/0038-lists-at-scale.md)", () => {
+    for (const [path, kind] of Object.entries(KEPT_SOURCES)) {
+      const binding = bound.find((b) => b.contract.path === path);
+      expect(binding && getTableName(binding.table), path).toBe(kind);
+      expect(KINDS, path).toContain(kind);
     }
   });
 });

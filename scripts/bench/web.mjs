@@ -7,8 +7,9 @@
 // connections for BENCH_LOAD_SECONDS each (default 60; 0 skips it), every non-2xx answer counted. Then,
 // per page, the gzip bytes of every <script src> and modulepreload it references.
 // BENCH_SECONDS and BENCH_RUNS shorten the measured runs (default 3 runs of 10 s).
+import os from "node:os";
 import zlib from "node:zlib";
-import { PAGE, RAW, SHELL, asDeployed, backends, benchSession, createJobTitles, loadInTurns, processes, seededServer, signIn, soak } from "./support.mjs";
+import { PAGE, PAGE_ALL, RAW, RAW_ALL, SHELL, asDeployed, backends, benchSession, createJobTitles, loadInTurns, memoryOf, processTree, processes, seededServer, signIn, soak } from "./support.mjs";
 
 /** gzip bytes (level 9) of the JavaScript a page references: <script src> and <link rel=modulepreload>. */
 async function shippedJs(url, path, cookie) {
@@ -32,6 +33,14 @@ const EMPLOYEES = "/dashboard/employees/active-employees";
 
 asDeployed();
 
+const loadAvg = () => os.loadavg().map((n) => n.toFixed(1)).join(" ");
+/** Each server process's peak resident set (VmHWM), MiB: the supervisor first, then its workers on PostgreSQL. */
+const peaks = (pid) => processTree(pid).map((p) => Math.round((memoryOf(p)?.hwm ?? 0) / 1024 / 1024));
+const ratioOf = (a, b) => {
+  const per = a.runs.map((run, i) => run.rps / b.runs[i].rps).sort((x, y) => x - y);
+  return `${Math.round(per[Math.floor(per.length / 2)] * 100)} % (${Math.round(per[0] * 100)}–${Math.round(per[per.length - 1] * 100)})`;
+};
+
 const speed = [];
 const loads = [];
 const js = new Map();
@@ -52,16 +61,20 @@ for (const backend of backends()) {
     if (!html.includes(raw.data[0].name)) throw new Error("the page does not show the API's first row");
     // The shell: what every dashboard page costs before its own data (root and dashboard loaders, i18n, render).
     console.error(`${backend.name}: loading the API, the page and the shell in turns…`);
-    const { api, page, shell } = await loadInTurns({
+    const before = loadAvg();
+    const { api, page, apiAll, pageAll, shell } = await loadInTurns({
       api: { url: `${server.url}${RAW}`, headers },
       page: { url: `${server.url}${PAGE}`, headers: { cookie } },
+      apiAll: { url: `${server.url}${RAW_ALL}`, headers },
+      pageAll: { url: `${server.url}${PAGE_ALL}`, headers: { cookie } },
       shell: { url: `${server.url}${SHELL}`, headers: { cookie } },
     }, { seconds, runs });
-    speed.push({ backend: backend.name, total, matches: raw.meta.total, api, page, shell });
+    speed.push({ backend: backend.name, total, matches: raw.meta.total, api, page, apiAll, pageAll, shell, load: `${before} → ${loadAvg()}`, rss: peaks(server.pid) });
     if (loadSeconds > 0) {
       for (const [label, path] of [["List page (this benchmark's)", PAGE], ["Employee list", EMPLOYEES]]) {
         console.error(`${backend.name}: ${label} at 50 connections for ${loadSeconds} s…`);
-        loads.push({ backend: backend.name, label, path, ...(await soak({ url: `${server.url}${path}`, headers: { cookie }, connections: 50 }, loadSeconds)) });
+        const before = loadAvg();
+        loads.push({ backend: backend.name, label, path, ...(await soak({ url: `${server.url}${path}`, headers: { cookie }, connections: 50 }, loadSeconds)), load: `${before} → ${loadAvg()}`, rss: peaks(server.pid) });
       }
     }
 
@@ -78,6 +91,11 @@ for (const backend of backends()) {
         ["Print view (an employee's resume) `/print/employees/active-employees/{id}/resume`", print, cookie],
         ["Create page `/dashboard/edit/organization/employee-organization/new?tab=sub-departments`", "/dashboard/edit/organization/employee-organization/new?tab=sub-departments", cookie],
         [`Create page with the searchable picker \`${subAdmin}\``, subAdmin, cookie],
+        ["Payroll calculator `/dashboard/payroll/calculator`", "/dashboard/payroll/calculator", cookie],
+        ["Payroll run `/dashboard/payroll/run`", "/dashboard/payroll/run", cookie],
+        ["Mass payslip `/dashboard/payroll/mass-payslip`", "/dashboard/payroll/mass-payslip", cookie],
+        ["Employee services `/dashboard/services`", "/dashboard/services", cookie],
+        ["My requests `/dashboard/my-requests`", "/dashboard/my-requests", cookie],
       ]) {
         js.set(label, await shippedJs(server.url, path, session));
       }
@@ -94,22 +112,25 @@ console.log(`Shell: \`GET ${SHELL}\` (a dashboard page with no /v1 call of its o
 console.log("");
 console.log(`Server processes: PGlite ${processes(null).WEB_CONCURRENCY}, PostgreSQL ${processes("postgres://").WEB_CONCURRENCY} (WEB_CONCURRENCY, one per core).`);
 console.log("");
-console.log("| Database | Job titles | Matching | API req/s | API p95 (ms) | Page req/s | Page p95 (ms) | Page / API | Shell req/s | Shell p95 (ms) |");
-console.log("|---|---|---|---|---|---|---|---|---|---|");
+console.log("Req/s: median (slowest–fastest run); Page / API: the median (range) of each round's ratio, the two taking turns.");
+console.log("");
+console.log("| Database | Job titles | Matching | API req/s | API p95 (ms) | Page req/s | Page p95 (ms) | Page / API | Unsearched API req/s | Unsearched page req/s | Unsearched page p95 (ms) | Unsearched page / API | Shell req/s | Shell p95 (ms) | Load (1/5/15 min) | Peak RSS per process (MiB) |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+const span = (r) => `${r.rps} (${r.rpsMin}–${r.rpsMax})`;
 for (const row of speed) {
   console.log(
-    `| ${row.backend} | ${row.total} | ${row.matches} | ${row.api.rps} | ${row.api.p95} | ${row.page.rps} | ${row.page.p95} | ${Math.round((row.page.rps / row.api.rps) * 100)} % | ${row.shell.rps} | ${row.shell.p95} |`,
+    `| ${row.backend} | ${row.total} | ${row.matches} | ${span(row.api)} | ${row.api.p95} | ${span(row.page)} | ${row.page.p95} | ${ratioOf(row.page, row.api)} | ${span(row.apiAll)} | ${span(row.pageAll)} | ${row.pageAll.p95} | ${ratioOf(row.pageAll, row.apiAll)} | ${span(row.shell)} | ${row.shell.p95} | ${row.load} | ${row.rss.join(", ")} |`,
   );
 }
 if (loads.length) {
   console.log("");
   console.log(`Load: each page at 50 connections for ${loadSeconds} s (autocannon, its timeout 60 s).`);
   console.log("");
-  console.log("| Database | Page | Requests | req/s | p95 (ms) | Non-2xx | Statuses | No answer (errors / timeouts) |");
-  console.log("|---|---|---|---|---|---|---|---|");
+  console.log("| Database | Page | Requests | req/s | p95 (ms) | Non-2xx | Statuses | No answer (errors / timeouts) | Load (1/5/15 min) | Peak RSS per process so far (MiB) |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of loads) {
     const statuses = Object.entries(row.statuses).map(([status, n]) => `${status}: ${n}`).join(", ");
-    console.log(`| ${row.backend} | ${row.label} \`${row.path}\` | ${row.requests} | ${row.rps} | ${row.p95} | ${row.non2xx} | ${statuses} | ${row.errors} / ${row.timeouts} |`);
+    console.log(`| ${row.backend} | ${row.label} \`${row.path}\` | ${row.requests} | ${row.rps} | ${row.p95} | ${row.non2xx} | ${statuses} | ${row.errors} / ${row.timeouts} | ${row.load} | ${row.rss.join(", ")} |`);
   }
 }
 console.log("");

@@ -15,7 +15,7 @@ import type { ColumnModel, FilterModel, ListModel } from "../../lib/screen-model
 import { resourceContract } from "../../../contract/resources/index";
 import { filterValueFits } from "../field-kinds";
 import { columnFormat, contractOf, editHref, fieldLabel, optionSource, populated, resourcePath, sortable, tabVerbs, verbs, type ScreenMatch, type ViewDecl } from "../screen.server";
-import { loadOptions } from "./options.server";
+import { filterOptions } from "./options.server";
 
 export const DEFAULT_PAGE_SIZE = 50;
 /** Rows an export may hold. */
@@ -89,14 +89,14 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
 }
 
 /** The list's filters; a select whose options the reader may not list (an approver and the employees) is left out. */
-async function filterModels(api: ApiClient, view: ViewDecl): Promise<FilterModel[]> {
+async function filterModels(api: ApiClient, user: Me, view: ViewDecl): Promise<FilterModel[]> {
   const models = await Promise.all(
     (view.filters ?? []).map(async (filter): Promise<FilterModel | null> => {
       const label = filter.label ?? fieldLabel(filter.field);
       if (filter.kind === "dateRange") return { field: filter.field, label, kind: "dateRange" };
       const source = optionSource(view, filter.field);
       try {
-        const options = source ? (await loadOptions(api, source, "")).items : [];
+        const options = source ? (await filterOptions(api, user, source)).items : [];
         return { field: filter.field, label, kind: "select", options, labels: source?.kind === "static" ? source.labels : undefined };
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) return null;
@@ -119,7 +119,7 @@ export async function loadList(api: ApiClient, user: Me, match: ScreenMatch, vie
   const state = readListState(url.searchParams);
   const pageSize = view.pageSize ?? DEFAULT_PAGE_SIZE;
   const path = resourcePath(view, user.company?._id, at?.parentId);
-  const [list, filters] = await Promise.all([api.list<Row>(path, listQuery(view, state, pageSize, zoneOf(user))), filterModels(api, view)]);
+  const [list, filters] = await Promise.all([api.list<Row>(path, listQuery(view, state, pageSize, zoneOf(user))), filterModels(api, user, view)]);
   const allowed = at ? tabVerbs(view) : verbs(screen, view);
   const exportParams = new URLSearchParams(url.searchParams);
   exportParams.delete("page");

@@ -3,8 +3,12 @@
  * `optionSource`) — a server page through the /v1 client, a static list or a numeric range — for a list's
  * filters, a form's selects and checkbox lists, and the JavaScript picker's search (GET /dashboard/options).
  */
+import { Cache } from "../../../cache/cache";
+import { rowsChanged, type Kind } from "../../../cache/changes";
 import type { ApiClient } from "../../lib/api.server";
+import type { Me } from "../../lib/auth.server";
 import type { Row } from "../../lib/cells";
+import { webEnv } from "../../lib/env.server";
 import { rangeOptions, recordOption, serverOptionQuery, type OptionItem } from "../../lib/options";
 import { RECORD_ID } from "../field-kinds";
 import { optionSource, type SourceDecl, type ViewDecl } from "../screen.server";
@@ -31,6 +35,40 @@ export async function loadOptions(api: ApiClient, source: SourceDecl, term: stri
   }
   // The salary list is built by its screen from rows it holds (salaryOptions), not fetched here.
   return { items: [], total: 0 };
+}
+
+/**
+ * The reference lists whose options a list page's filters show, by the table their rows live in: every
+ * write to these tables names its change (cache/changes.ts KINDS), so a kept list is dropped at once in
+ * this process and, on PostgreSQL, in every other (docs/decisions/0025-one-cache-and-invalidation.md).
+ * Other sources are asked each time. api/resources/registry.ts binds these paths to these tables
+ * (checked by app/screens/presenters/options.server.test.ts).
+ */
+export const KEPT_SOURCES: Readonly<Record<string, Kind>> = {
+  "refs/employees/orgs/departments": "departments",
+  "refs/employees/orgs/job-titles": "job_titles",
+  "refs/employees/orgs/locations": "locations",
+};
+
+// With the API in this process its writes drop a kept list at once, so a minute is only the upper bound;
+// behind API_URL nothing tells this tier of a change, so a list is trusted no longer than a session
+// answer is (SESSION_CACHE_SECONDS) — docs/decisions/0038-lists-at-scale.md, addendum.
+const keptSeconds = () => (webEnv.apiUrl ? webEnv.sessionCacheSeconds : 60);
+const keptOptions = new Cache<OptionList>({ max: 5_000, madeOf: [...new Set(Object.values(KEPT_SOURCES))] });
+
+/**
+ * A list page's filter options (the whole first page of a source, no search term): kept per company and
+ * source for the readers of one level and permission set — a reader the API refuses (403) is asked each
+ * time and keeps nothing — so a page costs little more than its own rows (docs/decisions/0038-lists-at-scale.md,
+ * addendum). The rows of these references do not depend on who reads them, only whether one may.
+ */
+export function filterOptions(api: ApiClient, user: Me, source: SourceDecl): Promise<OptionList> {
+  const companyId = user.company?._id;
+  const kind = source.kind === "server" ? KEPT_SOURCES[source.path] : undefined;
+  if (!companyId || !kind || source.kind !== "server") return loadOptions(api, source, "");
+  const reader = `${user.level}:${[...(user.access_role?.permissions ?? [])].sort().join(",")}`;
+  const key = `${companyId}\u0000${reader}\u0000${source.path}\u0000${JSON.stringify(serverOptionQuery(source, ""))}\u0000${source.display.join(",")}\u0000${source.nominal ?? ""}`;
+  return keptOptions.get(key, () => loadOptions(api, source, ""), { seconds: keptSeconds(), from: () => [rowsChanged(kind, companyId)] });
 }
 
 /** Formats the options of one field for the JavaScript picker (GET /dashboard/options). */
