@@ -10,7 +10,7 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, DEMO_PASSWORD, startApi, type Account, type TestApi } from "../support/api";
+import { ACCOUNTS, DEMO_PASSWORD, PAGES_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { launchBrowser, newContext } from "../support/browser";
 import { sessionCookie, signedInPool } from "../support/pages";
 import { PDF, PNG } from "../support/uploads";
@@ -21,7 +21,7 @@ const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite", { HSE_ACCESS: ACCOUNTS.admin }), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND, { HSE_ACCESS: ACCOUNTS.admin }), launchBrowser()]);
 });
 afterAll(async () => {
   await sessions.close();
