@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import path from "node:path";
+import LongestFirst from "./tests/support/sequencer";
 
 // The unit-level suites that open a database (PGlite, and PostgreSQL with TEST_DATABASE_URL): their own
 // project, so that the "unit" project stays pure and fast (tests/unit/test-projects.test.ts checks it).
@@ -23,6 +24,8 @@ export default defineConfig({
     // use the cores. Every server has its own port, data folder and database
     // (docs/decisions/0026-tests-in-parallel.md). `--maxWorkers=1` runs one file at a time.
     maxWorkers: 3,
+    // The longest files start first, so that no long file runs alone at the end (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -31,6 +34,15 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...databaseTests],
           environment: "node",
+          // Pure tests share worker threads and their imports: a fresh process per file spent more than
+          // twice the CPU, mostly importing the same modules again (docs/decisions/0026-tests-in-parallel.md,
+          // addendum 2). A unit test must therefore leave no global state behind (fake timers, stubbed globals).
+          pool: "threads",
+          isolate: false,
+          // The PDF, XML-schema and zip tests take a few seconds of CPU each: on two cores shared with the
+          // browser tests the default 5 s failed them, and a test that times out leaves its work running
+          // in the shared thread, which Vitest then terminates ("Terminating worker thread").
+          testTimeout: 30_000,
         },
       },
       {

@@ -6,7 +6,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_ENTRIES } from "../../contract/navigation";
-import { ACCOUNTS, startApi, type Account, type TestApi } from "../support/api";
+import { ACCOUNTS, PAGES_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { launchBrowser, newContext } from "../support/browser";
 import { signIn, signedInContext } from "../support/pages";
 
@@ -82,7 +82,7 @@ let api: TestApi;
 let browser: Browser;
 
 beforeAll(async () => {
-  api = await startApi("pglite", { HSE_ACCESS: ACCOUNTS.admin });
+  api = await startApi(PAGES_BACKEND, { HSE_ACCESS: ACCOUNTS.admin });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeaveBalanceOut } from "../../contract/responses/leave";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -21,7 +21,7 @@ let browser: Browser;
 const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
 });
 afterAll(async () => {
   await sessions.close();

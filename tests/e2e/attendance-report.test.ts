@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -24,7 +24,7 @@ let employeeId = "";
 const yesterday = dayBefore(wibToday());
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite", { LOG_LEVEL: "info", JOBS: "on", ABSENT_DAYS_SCHEDULE: "*/2 * * * * *", ABSENT_DAYS_CATCH_UP: "2" }), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND, { LOG_LEVEL: "info", JOBS: "on", ABSENT_DAYS_SCHEDULE: "*/2 * * * * *", ABSENT_DAYS_CATCH_UP: "2" }), launchBrowser()]);
   const token = await api.login("admin");
   const post = async (path: string, body: unknown) => {
     const response = await api.call<One>(token, "POST", path, body);

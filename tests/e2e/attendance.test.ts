@@ -8,7 +8,7 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, DEMO_PASSWORD, startApi, type Account, type TestApi } from "../support/api";
+import { ACCOUNTS, DEMO_PASSWORD, PAGES_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { launchBrowser, newContext } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -18,7 +18,7 @@ const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
 });
 afterAll(async () => {
   await sessions.close();

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -19,7 +19,7 @@ let groupId = "";
 let bareGroupId = "";
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   const admin = await api.login("admin");
   const create = async (body: Record<string, unknown>) => {
     const created = await api.call<{ data: { _id: string } }>(admin, "POST", "attendance-groups", { type: "free_shift", ...body });

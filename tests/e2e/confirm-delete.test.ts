@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -18,7 +18,7 @@ const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
 });
 afterAll(async () => {
   await sessions.close();

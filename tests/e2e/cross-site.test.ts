@@ -6,21 +6,24 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, DEMO_PASSWORD } from "../support/api";
+import { ACCOUNTS, DEMO_PASSWORD, PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser, newContext } from "../support/browser";
 import { signIn } from "../support/pages";
-import { startServer, type RunningServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 
 const REFUSED = "This form was sent from another site and has been refused. Open the page here and send it again.";
 
 describe("cross-site form posts", () => {
+  let api: TestApi;
   let server: RunningServer;
   let browser: Browser;
   let foreign: http.Server;
   let foreignUrl: string;
 
   beforeAll(async () => {
-    server = await startServer({ env: { DEMO_DATA: "true" } });
+    // A copy of the run's demo data (tests/support/templates.ts): nothing here is about a first start.
+    api = await startApi(PAGES_BACKEND);
+    server = api.server;
     browser = await launchBrowser();
     // Another site on the same machine: a page that posts a sign-in form to the server.
     foreign = http.createServer((_req, res) => {
@@ -35,7 +38,7 @@ describe("cross-site form posts", () => {
   afterAll(async () => {
     await browser?.close();
     await new Promise((resolve) => foreign?.close(resolve));
-    await server?.stop();
+    await api?.stop();
   });
 
   /** The sign-in form's cookie and CSRF token, as a browser that opened the page holds them. */

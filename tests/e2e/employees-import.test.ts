@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { readOutbox } from "../../api/mail/outbox";
 import { launchBrowser, newContext } from "../support/browser";
 import { signedInContext } from "../support/pages";
@@ -21,7 +21,7 @@ const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   ({ context } = await signedInContext(browser, api.server.url, "admin"));
   context.setDefaultTimeout(15_000);
   token = await api.login("admin");

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type Account, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 import { PDF } from "../support/uploads";
@@ -21,7 +21,7 @@ const number = `E2E-${tag}`;
 const base = () => `/dashboard/edit/employees/active-employees/${employeeId}`;
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   const admin = await api.login("admin");
   const created = await api.call<{ data: { _id: string } }>(admin, "POST", "employees", { fullname: name, email: `sekar.${tag.toLowerCase()}@majubersama.demo`, join_date: "2021-04-01" });
   expect(created.status).toBe(201);

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { sessionCookie, signedInPool } from "../support/pages";
 import { PDF, PNG } from "../support/uploads";
@@ -19,7 +19,7 @@ const tag = Date.now().toString(36).slice(-5).toUpperCase();
 let letters = 0;
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
 });
 afterAll(async () => {
   await sessions.close();

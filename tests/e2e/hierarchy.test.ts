@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrgChart } from "../../contract/responses/calendar";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -18,7 +18,7 @@ const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const ids = { boss: "", mid: "", report: "", loopA: "", loopB: "" };
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   const admin = await api.login("admin");
   const create = async (fullname: string, supervisor?: string) => {
     const created = await api.call<{ data: { _id: string } }>(admin, "POST", "employees", { fullname, marital_status: "tk/0", join_date: "2020-01-01", ...(supervisor ? { supervisor } : {}) });

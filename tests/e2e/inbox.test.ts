@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInContext } from "../support/pages";
 
@@ -13,7 +13,7 @@ let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   ({ context } = await signedInContext(browser, api.server.url, "admin"));
 });
 afterAll(async () => {

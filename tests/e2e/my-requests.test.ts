@@ -10,7 +10,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "~/lib/format";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 import { PDF } from "../support/uploads";
@@ -21,7 +21,7 @@ let page: Page;
 const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   page = await sessions.page("employee");
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 /** The payroll calculator page, without JavaScript, to the rupiah, in both languages. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInContext } from "../support/pages";
 
@@ -15,7 +15,7 @@ const line = (key: string) => page.locator(`tr[data-line="${key}"] td`).first().
 const total = (key: string) => page.locator(`dd[data-line="${key}"]`).textContent();
 
 beforeAll(async () => {
-  api = await startApi("pglite");
+  api = await startApi(PAGES_BACKEND);
   browser = await launchBrowser();
   ({ context, page } = await signedInContext(browser, api.server.url, "admin"));
 });

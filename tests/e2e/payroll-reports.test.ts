@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -17,7 +17,7 @@ const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 const RUPIAH = /^Rp\u00a0-?[\d.]+,00$/;
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   const admin = await api.login("admin");
   const run = await api.call<{ data: { status: string } }>(admin, "POST", "payroll/runs", { year: 2026, month: 3 });
   expect(run.status, JSON.stringify(run.body)).toBe(201);

@@ -18,7 +18,7 @@ import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { BACKENDS, startApi, type TestApi } from "../support/api";
+import { BACKENDS, PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser, newContext } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -27,7 +27,7 @@ let browser: Browser;
 const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite", { PAYROLL_RUN_WAIT_MS: "0" }), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND, { PAYROLL_RUN_WAIT_MS: "0" }), launchBrowser()]);
 });
 afterAll(async () => {
   await sessions.close();

@@ -9,7 +9,7 @@ import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../api/domain/attendance/index";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInContext } from "../support/pages";
 
@@ -35,7 +35,7 @@ function weekdayBefore(days: number): string {
 }
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   ({ context } = await signedInContext(browser, api.server.url, "admin"));
   context.setDefaultTimeout(15_000);
   token = await api.login("admin");

@@ -12,7 +12,7 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, startApi, type Account, type TestApi } from "../support/api";
+import { ACCOUNTS, PAGES_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { sessionCookie, signedInPool } from "../support/pages";
 import { PDF } from "../support/uploads";
@@ -26,7 +26,7 @@ const year = new Date().getUTCFullYear();
 const wibDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite", { HSE_ACCESS: ACCOUNTS.admin }), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND, { HSE_ACCESS: ACCOUNTS.admin }), launchBrowser()]);
 });
 afterAll(async () => {
   await sessions.close();

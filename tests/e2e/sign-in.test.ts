@@ -4,7 +4,7 @@
  * signing in while the account is throttled for other browsers (docs/decisions/0021-sign-in-throttling.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, DEMO_PASSWORD, startApi, type TestApi } from "../support/api";
+import { ACCOUNTS, DEMO_PASSWORD, PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 
 const MAX = 3;
 
@@ -12,7 +12,7 @@ describe("the sign-in page", () => {
   let api: TestApi;
   let base: string;
   beforeAll(async () => {
-    api = await startApi("pglite", { LOGIN_MAX_FAILURES: String(MAX) });
+    api = await startApi(PAGES_BACKEND, { LOGIN_MAX_FAILURES: String(MAX) });
     base = api.server.url;
   });
   afterAll(async () => {

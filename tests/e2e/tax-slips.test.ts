@@ -33,6 +33,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 beforeAll(async () => {
+  // On PGlite, not PAGES_BACKEND: on PostgreSQL (the first run, on busy cores) the A1 slip's download
+  // answered an HTML page instead of the PDF, not yet explained (docs/decisions/0026-tests-in-parallel.md, addendum 2).
   [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
   const admin = await api.login("admin");
   for (const month of [11, 12]) {

@@ -8,7 +8,7 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -18,7 +18,7 @@ const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 const PAGE = "/dashboard/payroll/thr?year=2026&holiday=idul_fitri";
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   const admin = await api.login("admin");
   const religions = await api.call<{ data: { _id: string; code: string }[] }>(admin, "GET", "refs/employees/personal/religions?limit=100");
   // 30 November 2025 to Idul Fitri (20 March 2026): 3 months → 3/12 of 6,000,000.

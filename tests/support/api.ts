@@ -38,10 +38,18 @@ export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ["pglite", "p
 
 /**
  * For the files where the API behaves the same on either (PGlite is PostgreSQL compiled to WebAssembly):
- * one backend — the server when there is one, which costs the two cores less, else PGlite. The browser
- * tests run on PGlite (docs/decisions/0026-tests-in-parallel.md).
+ * one backend — the server when there is one, which costs the two cores less, else PGlite
+ * (docs/decisions/0026-tests-in-parallel.md).
  */
 export const ONE_BACKEND: Backend[] = process.env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
+
+/**
+ * The browser tests' backend, where a page and not the database is under test: the same choice as
+ * ONE_BACKEND. A PGlite server costs about 4 s of CPU to start and runs every query in WebAssembly in its
+ * own process; without TEST_DATABASE_URL (a fresh machine) the pages run on PGlite
+ * (docs/decisions/0026-tests-in-parallel.md, addendum 2).
+ */
+export const PAGES_BACKEND: Backend = ONE_BACKEND[0];
 
 export interface ApiResponse<T = unknown> {
   status: number;

@@ -87,6 +87,9 @@ async function startOnce(cwd: string, serverFile: string, dataDir: string, port:
       // The background jobs stay off unless a test turns them on (docs/decisions/0032-background-jobs.md):
       // an absent day written at a random moment would change what other tests count.
       JOBS: "off",
+      // The cheapest argon2id for every password the tests set and sign in with, the templates' demo
+      // accounts included (api/auth/password.ts); a server in production mode keeps the standard cost.
+      ...(options.env?.NODE_ENV === "production" ? {} : { PASSWORD_HASH_COST: "minimal" }),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -34,7 +34,8 @@ async function admin(statement: string): Promise<void> {
 }
 
 async function seeded(env: Record<string, string>, dataDir: string): Promise<void> {
-  const server = await startServer({ dataDir, env: { DEMO_DATA: "true", ...env } });
+  // A first start migrates and seeds: on two cores shared with other work it has taken over 80 s.
+  const server = await startServer({ dataDir, env: { DEMO_DATA: "true", ...env }, timeoutMs: 300_000 });
   const code = await server.stop();
   if (code !== 0) throw new Error(`the template server stopped with ${code}:\n${server.output()}`);
 }
