@@ -21,6 +21,7 @@ import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import { safeReturn } from "~/lib/list-state";
 import { translator } from "~/lib/translate.server";
+import { FilterBar } from "~/components/screens/FilterBar";
 
 /**
  * Attendance › Shift management (docs/decisions/0031-roster-and-attendance-import.md): the
@@ -152,39 +153,41 @@ export default function ShiftManagement() {
         <p className="muted">{t("roster.intro")}</p>
       </ScreenHeader>
       <div className="list-toolbar">
-        <form method="get" action={HERE} className="list-filters" role="search" aria-label={t("roster.filter")}>
-          <label>
-            {t("roster.month")} <input type="month" name="month" defaultValue={state.month} required pattern="\d{4}-\d{2}" />
-          </label>
-          <label>
-            {t("screens:fields.attendance_group", { defaultValue: t("roster.group") })}{" "}
-            <select name="group" defaultValue={state.group}>
-              <option value="">{t("roster.allGroups")}</option>
-              {roster.groups.map((group) => (
-                <option key={group._id} value={group._id}>
-                  {group.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t("roster.department")}{" "}
-            <select name="department" defaultValue={state.department}>
-              <option value="">{t("roster.allDepartments")}</option>
-              {departments.map((department) => (
-                <option key={department._id} value={department._id}>
-                  {department.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t("roster.search")} <input type="search" name="q" defaultValue={state.q} maxLength={200} />
-          </label>
-          <button type="submit" className="button button--secondary">
-            {t("roster.show")}
-          </button>
-        </form>
+        <FilterBar active={[state.group, state.department, state.q].filter(Boolean).length}>
+          <form method="get" action={HERE} className="list-filters" role="search" aria-label={t("roster.filter")}>
+            <label>
+              {t("roster.month")} <input type="month" name="month" defaultValue={state.month} required pattern="\d{4}-\d{2}" />
+            </label>
+            <label>
+              {t("screens:fields.attendance_group", { defaultValue: t("roster.group") })}{" "}
+              <select name="group" defaultValue={state.group}>
+                <option value="">{t("roster.allGroups")}</option>
+                {roster.groups.map((group) => (
+                  <option key={group._id} value={group._id}>
+                    {group.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t("roster.department")}{" "}
+              <select name="department" defaultValue={state.department}>
+                <option value="">{t("roster.allDepartments")}</option>
+                {departments.map((department) => (
+                  <option key={department._id} value={department._id}>
+                    {department.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t("roster.search")} <input type="search" name="q" defaultValue={state.q} maxLength={200} />
+            </label>
+            <button type="submit" className="button button--secondary">
+              {t("roster.show")}
+            </button>
+          </form>
+        </FilterBar>
         {canWrite ? (
           <div className="button-row">
             <Link to={`${HERE}/import`} className="button button--secondary">

@@ -18,6 +18,7 @@ import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import { safeReturn } from "~/lib/list-state";
 import { translator } from "~/lib/translate.server";
+import { FilterBar } from "~/components/screens/FilterBar";
 
 /**
  * Attendance › Validate: records that need a decision (late, missed clock-out, off-site) marked valid or
@@ -110,21 +111,23 @@ export default function Validate() {
     <section className="card screen" data-screen="nav:validate">
       <ScreenHeader trail={[t("nav:attendance")]} title={t("nav:validate")} />
       <div className="list-toolbar">
-        <form method="get" className="list-filters" aria-label={t("validate.filter")}>
-          <label>
-            {t("validate.state")}{" "}
-            <select name="state" defaultValue={data.state}>
-              {ATTENDANCE_VALIDATIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`screens:values.validation.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="button button--secondary">
-            {t("screens:list.apply")}
-          </button>
-        </form>
+        <FilterBar active={data.state === "pending" ? 0 : 1}>
+          <form method="get" className="list-filters" aria-label={t("validate.filter")}>
+            <label>
+              {t("validate.state")}{" "}
+              <select name="state" defaultValue={data.state}>
+                {ATTENDANCE_VALIDATIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`screens:values.validation.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--secondary">
+              {t("screens:list.apply")}
+            </button>
+          </form>
+        </FilterBar>
       </div>
       <DataTable
         headings={[t("screens:fields.date"), t("screens:fields.employee"), t("screens:fields.shift"), t("screens:fields.clock_in"), t("screens:fields.clock_out"), t("validate.reason"), t("screens:fields.validation")]}

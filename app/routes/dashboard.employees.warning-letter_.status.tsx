@@ -10,6 +10,7 @@ import { formatDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import { screenAt, tabsOf } from "~/screens/screen.server";
+import { FilterBar } from "~/components/screens/FilterBar";
 
 export const handle: RouteHandle = { i18n: ["screens", "employee-sheets"] };
 export const meta: MetaFunction = () => [{ title: "Warning letters · HR Dashboard" }];
@@ -40,34 +41,36 @@ export default function WarningLetterStatus() {
       <ScreenHeader trail={[t("nav:employees"), t(`nav:${entry?.label ?? "warningLetter"}`)]} title={t("screens:tabs.warningStatus")} tabs={tabs} />
       <p className="muted">{t("employee-sheets:letters.intro", { date: formatDate(today, { language }) })}</p>
       <div className="list-toolbar">
-        <form method="get" className="list-filters" role="search" aria-label={t("screens:tabs.warningStatus")}>
-          <div className="list-filters__search">
-            <label htmlFor="status-q" className="visually-hidden">
-              {t("screens:list.search")}
-            </label>
-            <input id="status-q" type="search" name="q" defaultValue={q} placeholder={t("employee-sheets:letters.search")} maxLength={200} />
-          </div>
-          <div className="list-filters__select">
-            <label htmlFor="status-filter" className="visually-hidden">
-              {t("employee-sheets:letters.status")}
-            </label>
-            <select id="status-filter" name="status" defaultValue={status}>
-              {STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`employee-sheets:letters.statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button button--secondary">
-            {t("screens:list.apply")}
-          </button>
-          {q || status !== "all" ? (
-            <Link to="?" className="button button--link">
-              {t("screens:list.reset")}
-            </Link>
-          ) : null}
-        </form>
+        <FilterBar active={(q ? 1 : 0) + (status !== "all" ? 1 : 0)}>
+          <form method="get" className="list-filters" role="search" aria-label={t("screens:tabs.warningStatus")}>
+            <div className="list-filters__search">
+              <label htmlFor="status-q" className="visually-hidden">
+                {t("screens:list.search")}
+              </label>
+              <input id="status-q" type="search" name="q" defaultValue={q} placeholder={t("employee-sheets:letters.search")} maxLength={200} />
+            </div>
+            <div className="list-filters__select">
+              <label htmlFor="status-filter" className="visually-hidden">
+                {t("employee-sheets:letters.status")}
+              </label>
+              <select id="status-filter" name="status" defaultValue={status}>
+                {STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`employee-sheets:letters.statuses.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button button--secondary">
+              {t("screens:list.apply")}
+            </button>
+            {q || status !== "all" ? (
+              <Link to="?" className="button button--link">
+                {t("screens:list.reset")}
+              </Link>
+            ) : null}
+          </form>
+        </FilterBar>
       </div>
       <DataTable
         headings={[t("screens:fields.employee"), t("employee-sheets:columns.nickname"), t("employee-sheets:letters.current"), t("employee-sheets:letters.until"), t("employee-sheets:letters.statuses.active"), t("employee-sheets:letters.statuses.expired"), t("employee-sheets:letters.upcoming")]}

@@ -89,9 +89,9 @@ describe.each(ONE_BACKEND)("sign-in and sessions on %s", (backend) => {
     expect((await api.call(admin, "POST", `companies/${samudra._id}/login-as-admin`)).status).toBe(403);
   });
 
-  it("gives the dashboard's chrome in one call: unread notifications and this month's coming birthdays", async () => {
+  it("gives the dashboard's chrome in one call: unread notifications, this month's coming birthdays and the own photo", async () => {
     type Person = { _id: string; fullname: string; birth_date: string };
-    type Chrome = { data: { unread: number; birthdays: Person[]; birthdays_total: number } };
+    type Chrome = { data: { unread: number; birthdays: Person[]; birthdays_total: number; photo: string | null } };
     const token = await api.login("admin");
     const admin = await api.call<Chrome>(token, "GET", "me/chrome");
     expect(admin.status).toBe(200);
@@ -113,7 +113,7 @@ describe.each(ONE_BACKEND)("sign-in and sessions on %s", (backend) => {
     expect((await api.call(token, "GET", "auth/me?include=everything")).status).toBe(400);
 
     const developer = await api.call<Chrome>(await api.login("developer"), "GET", "me/chrome");
-    expect(developer.body.data).toEqual({ unread: 0, birthdays: [], birthdays_total: 0 });
+    expect(developer.body.data).toEqual({ unread: 0, birthdays: [], birthdays_total: 0, photo: null });
     expect((await api.call(null, "GET", "me/chrome")).status).toBe(401);
   });
 

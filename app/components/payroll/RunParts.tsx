@@ -6,6 +6,7 @@ import { StatusBadge } from "~/components/payroll/StatusBadge";
 import { formatDate } from "~/lib/format";
 import { isLanguage } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
+import { FilterBar } from "~/components/screens/FilterBar";
 
 /**
  * What a run's pages share (Payroll Run, THR): the run's state, a figure of the summary, the search form,
@@ -54,24 +55,26 @@ export function RunState({ run, text }: { run: RunStamps; text: (key: "cutOffBy"
 export function RunSearch({ action, label, hidden, q, placeholder, resetHref, children }: { action: string; label: string; hidden: Record<string, string | number>; q: string; placeholder: string; resetHref: string | null; children?: ReactNode }) {
   const { t } = useTranslation("screens");
   return (
-    <form method="get" action={action} className="list-filters" aria-label={label}>
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <label className="list-filters__search">
-        <span className="visually-hidden">{t("list.search")}</span>
-        <input type="search" name="q" defaultValue={q} placeholder={placeholder} />
-      </label>
-      {children}
-      <button type="submit" className="button button--secondary">
-        {t("list.apply")}
-      </button>
-      {resetHref ? (
-        <Link to={resetHref} className="button button--ghost">
-          {t("list.reset")}
-        </Link>
-      ) : null}
-    </form>
+    <FilterBar active={resetHref ? 1 : 0}>
+      <form method="get" action={action} className="list-filters" aria-label={label}>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label className="list-filters__search">
+          <span className="visually-hidden">{t("list.search")}</span>
+          <input type="search" name="q" defaultValue={q} placeholder={placeholder} />
+        </label>
+        {children}
+        <button type="submit" className="button button--secondary">
+          {t("list.apply")}
+        </button>
+        {resetHref ? (
+          <Link to={resetHref} className="button button--ghost">
+            {t("list.reset")}
+          </Link>
+        ) : null}
+      </form>
+    </FilterBar>
   );
 }
 
