@@ -71,7 +71,7 @@ function Chrome({ data, children }: { data: ReturnType<typeof useLoaderData<type
             <details className="topbar-menu birthdays">
               <summary>
                 <Icon icon={icons.cake} size={18} />
-                <span className="topbar-text topbar-text--wide">{t("birthdays.summary", { count: data.birthdaysTotal })}</span>
+                <span className="topbar-text">{t("birthdays.summary", { count: data.birthdaysTotal })}</span>
                 {/* Where the words are hidden for room, the count stays in sight; the words still name it. */}
                 <span className="badge badge--soft topbar-count" aria-hidden="true">
                   {data.birthdaysTotal}
