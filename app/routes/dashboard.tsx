@@ -124,7 +124,8 @@ function Chrome({ data, children }: { data: ReturnType<typeof useLoaderData<type
           </Link>
           <Link to="/logout" className="button button--secondary button--small">
             <Icon icon={icons.logout} size={16} />
-            {data.user.impersonating ? t("impersonation.back") : t("logout")}
+            {/* On a phone the icon alone, so that the tools keep one row; going back from a company stays spelt out. */}
+            {data.user.impersonating ? t("impersonation.back") : <span className="topbar-text--phone">{t("logout")}</span>}
           </Link>
         </>
       }

@@ -151,7 +151,9 @@ describe("the birthday notice (docs/specification.md §1)", () => {
   it("names the month's coming birthdays in the top bar and lists them all on their page, without JavaScript", async () => {
     const { context, page } = await signedInContext(browser, api.server.url, "employee");
     const notice = page.locator("details.birthdays");
-    const summary = (await notice.locator("summary").textContent()) ?? "";
+    // The sentence names the button (below 1600 px it is read out, and its count shows in a badge).
+    const summary = (await notice.locator("summary .topbar-text").textContent()) ?? "";
+    expect(await notice.locator("summary .topbar-count").textContent()).toBe(/^\d+/.exec(summary)?.[0]);
     const total = Number(/^(\d+) birthdays? this month$/.exec(summary)?.[1]);
     expect(total).toBeGreaterThan(0);
     await notice.locator("summary").click();
