@@ -87,9 +87,11 @@ describe("graceful shutdown", () => {
  * server killed under a supervisor or a container's PID 1 leaves behind.
  */
 async function zombie(): Promise<{ pid: number; end(): void }> {
-  const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
+  // The child ends half a second later, after the shell has become `sleep 60`: a shell still running
+  // could reap a child that ended at once, and the zombie would be gone (seen on a loaded machine).
+  const parent = spawn("sh", ["-c", "sleep 0.5 & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
   const pid = Number(await new Promise<string>((resolve) => parent.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString()))));
-  for (let i = 0; i < 50 && !fs.readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z "); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 250 && !fs.readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z "); i++) await new Promise((r) => setTimeout(r, 20));
   return { pid, end: () => parent.kill("SIGKILL") };
 }
 
