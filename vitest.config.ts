@@ -36,7 +36,7 @@ export default defineConfig({
           environment: "node",
           // Pure tests share worker threads and their imports: a fresh process per file spent more than
           // twice the CPU, mostly importing the same modules again (docs/decisions/0026-tests-in-parallel.md,
-          // addendum 2). A unit test must therefore leave no global state behind (fake timers, stubbed globals).
+          // addendum 2). A unit test therefore restores what it changes globally (fake timers, replaced globals).
           pool: "threads",
           isolate: false,
           // The PDF, XML-schema and zip tests take a few seconds of CPU each: on two cores shared with the
