@@ -55,12 +55,8 @@ async function companyAbsentDays(db: Db, companyId: string, dates: string[], now
   if (!people.length) return 0;
   const r = s.attendance_records;
   const a = s.approvals;
-  const [holidays, records, excusals] = await Promise.all([
+  const [holidays, excusals] = await Promise.all([
     daysOff(db, companyId, from, to),
-    db
-      .select({ employee_id: r.employee_id, date: r.date })
-      .from(r)
-      .where(and(eq(r.company_id, companyId), gte(r.date, from), lte(r.date, to))),
     // Approved leave and trips (their days are normally marked already; a day not yet marked is still excused).
     db
       .select({ employee_id: a.employee_id, start: sql<string>`${a.content}->>'start_date'`, end: sql<string>`${a.content}->>'end_date'` })
@@ -76,37 +72,42 @@ async function companyAbsentDays(db: Db, companyId: string, dates: string[], now
         ),
       ),
   ]);
-  const recorded = new Set(records.map((row) => `${row.employee_id}|${row.date}`));
   const excused = new Set(excusals.flatMap((row) => datesBetween(row.start < from ? from : row.start, row.end > to ? to : row.end).map((date) => `${row.employee_id}|${date}`)));
-  const rows: (typeof r.$inferInsert)[] = [];
-  for (const date of dates) {
-    const shifts = await shiftsOn(db, companyId, date, people);
-    for (const person of people) {
-      const shiftRow = shifts.get(person.id) ?? null;
-      const key = `${person.id}|${date}`;
-      const absent = isAbsentDay({
-        date,
-        shift: shiftRow ? asShift(shiftRow) : null,
-        recorded: recorded.has(key),
-        excused: excused.has(key),
-        holiday: holidays.has(date),
-        joined: person.join_date,
-        resigned: person.resign_date,
-        now,
-        zone: zones.of(person.location_id),
-      });
-      if (!absent) continue;
-      rows.push({ company_id: companyId, employee_id: person.id, date, shift_id: shiftRow?.id ?? null, status: "absent", source: "system", department_id: person.department_id, location_id: person.location_id, time_zone: zones.of(person.location_id) });
-    }
-  }
+  // One day at a time, and that day's rows written CHUNK employees at a time: what is held (in this process
+  // and in PGlite's memory, which once grown is never returned) is one day's records and one chunk's rows,
+  // not the catch-up's days × employees (docs/benchmarks.md, "Memory").
   let written = 0;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const inserted = await db
-      .insert(r)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoNothing({ target: [r.company_id, r.employee_id, r.date] })
-      .returning({ id: r.id });
-    written += inserted.length;
+  for (const date of dates) {
+    const [shifts, records] = await Promise.all([
+      shiftsOn(db, companyId, date, people),
+      db
+        .select({ employee_id: r.employee_id })
+        .from(r)
+        .where(and(eq(r.company_id, companyId), eq(r.date, date))),
+    ]);
+    const recorded = new Set(records.map((row) => row.employee_id));
+    for (let i = 0; i < people.length; i += CHUNK) {
+      const rows: (typeof r.$inferInsert)[] = [];
+      for (const person of people.slice(i, i + CHUNK)) {
+        const shiftRow = shifts.get(person.id) ?? null;
+        const absent = isAbsentDay({
+          date,
+          shift: shiftRow ? asShift(shiftRow) : null,
+          recorded: recorded.has(person.id),
+          excused: excused.has(`${person.id}|${date}`),
+          holiday: holidays.has(date),
+          joined: person.join_date,
+          resigned: person.resign_date,
+          now,
+          zone: zones.of(person.location_id),
+        });
+        if (!absent) continue;
+        rows.push({ company_id: companyId, employee_id: person.id, date, shift_id: shiftRow?.id ?? null, status: "absent", source: "system", department_id: person.department_id, location_id: person.location_id, time_zone: zones.of(person.location_id) });
+      }
+      if (!rows.length) continue;
+      const inserted = await db.insert(r).values(rows).onConflictDoNothing({ target: [r.company_id, r.employee_id, r.date] }).returning({ id: r.id });
+      written += inserted.length;
+    }
   }
   return written;
 }
