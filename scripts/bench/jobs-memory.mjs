@@ -3,7 +3,8 @@
 // grows PT Maju Bersama to BENCH_EMPLOYEES (10,000) once; then, BENCH_RUNS times (3), starts the built server
 // on a fresh copy of that folder with the jobs on (each job runs once at start), waits until every job has
 // logged its first run, and reads VmHWM and VmRSS from /proc. BENCH_JOBS=off measures the same start without
-// the jobs (ended after BENCH_IDLE_SECONDS, 20). Needs `npm run build`.
+// the jobs (ended after BENCH_IDLE_SECONDS, 20); BENCH_NODE_ARGS passes Node options to the server, e.g.
+// "--max-old-space-size=128". Needs `npm run build`.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -43,7 +44,8 @@ try {
     fs.cpSync(pristine, dataDir, { recursive: true });
     const port = await freePort();
     const started = Date.now();
-    const child = spawn(process.execPath, ["build/server.js"], {
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "info", JOBS: jobs, PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "false", WEB_CONCURRENCY: "1" },
       stdio: ["ignore", "pipe", "inherit"],
@@ -87,4 +89,4 @@ try {
   fs.rmSync(pristine, { recursive: true, force: true });
 }
 const hwms = results.map((r) => mib(r.hwm));
-console.log(`JOBS=${jobs}, ${employees.toLocaleString("en")} employees: peak ${mib(median(results.map((r) => r.hwm)))} MiB (${Math.min(...hwms)}–${Math.max(...hwms)}), ${runs} runs`);
+console.log(`JOBS=${jobs}${process.env.BENCH_NODE_ARGS ? `, ${process.env.BENCH_NODE_ARGS}` : ""}, ${employees.toLocaleString("en")} employees: peak ${mib(median(results.map((r) => r.hwm)))} MiB (${Math.min(...hwms)}–${Math.max(...hwms)}), ${runs} runs`);
