@@ -5,7 +5,6 @@
  * format, width) are the caller's; the workbook's shape is this module's: a bold header row, frozen
  * where asked, and a download that is never cached. It imports neither tier.
  */
-import ExcelJS from "exceljs";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -33,6 +32,9 @@ export interface XlsxSheet {
 export const sheetTitle = (title: string) => title.slice(0, 31).replace(/[\\/?*[\]:]/g, " ");
 
 export async function writeXlsx(sheets: readonly XlsxSheet[]): Promise<Buffer> {
+  // Loaded on first use: exceljs is about a thousand modules that most server starts never need
+  // (docs/decisions/0044-the-suite-on-two-cores.md).
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "HR Dashboard";
   workbook.created = new Date();

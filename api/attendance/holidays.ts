@@ -6,7 +6,6 @@
  *   POST /v1/holidays/national   {year}  → {data: {year, added: [{_id, name, start_date, end_date}], missing: [names]}}
  */
 import { and, eq, gte, lte } from "drizzle-orm";
-import Holidays from "date-holidays";
 import express, { type Router } from "express";
 import * as z from "zod";
 import { objectError } from "../../contract/fields";
@@ -57,7 +56,8 @@ export async function publicHolidays(db: Db, companyId: string, from: string, to
 }
 
 /** Indonesia's national holidays of a year from the package, with the announced ones it does not know. */
-export function packageHolidays(year: number): { rows: NationalHoliday[]; missing: string[] } {
+export async function packageHolidays(year: number): Promise<{ rows: NationalHoliday[]; missing: string[] }> {
+  const { default: Holidays } = await import("date-holidays"); // on first use, not with every server start
   const calendar = new Holidays("ID");
   // Easter Sunday is a national holiday (Kebangkitan Yesus Kristus) the package's Indonesian data lacks.
   calendar.setHoliday("easter", { name: { id: "Kebangkitan Yesus Kristus (Paskah)", en: "Easter Sunday" }, type: "public" });
@@ -67,7 +67,7 @@ export function packageHolidays(year: number): { rows: NationalHoliday[]; missin
 
 /** Adds the year's national holidays the company does not have yet (in the caller's transaction). */
 export async function loadNationalHolidays(tx: Db, companyId: string, year: number): Promise<{ added: (typeof s.mass_leaves.$inferSelect)[]; missing: string[] }> {
-  const { rows, missing } = packageHolidays(year);
+  const { rows, missing } = await packageHolidays(year);
   const existing = await tx
     .select({ name: s.mass_leaves.name, start_date: s.mass_leaves.start_date, holiday_type: s.mass_leaves.holiday_type })
     .from(s.mass_leaves)

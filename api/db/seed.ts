@@ -22,6 +22,7 @@ import { MENU_ENTRIES, permission } from "../../contract/navigation";
 import { hashPassword } from "../auth/password";
 import type { NotificationKey, NotificationValues } from "../../contract/notifications";
 import { packageHolidays } from "../attendance/holidays";
+import type { NationalHoliday } from "../domain/attendance/holidays";
 import { datesBetween, entitlementFor, massLeaveDays } from "../domain/leave/index";
 import { notificationRow } from "../platform/notify";
 import type { Db, Tx } from "./client";
@@ -1559,7 +1560,7 @@ function need(map: Map<string, string>, key: string, what: string): string {
   return id;
 }
 
-function buildCompany(profile: CompanyProfile, count: number, today: Date, passwordHash: string, now: Date): CompanyBundle {
+function buildCompany(profile: CompanyProfile, count: number, today: Date, passwordHash: string, now: Date, national: Map<number, NationalHoliday[]>): CompanyBundle {
   const rng = createRng(`demo:${profile.code}`);
   const companyId = newId();
   const ref = (code: string, name: string) => ({ company_id: companyId, id: newId(), code, name });
@@ -1996,14 +1997,14 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
   // (api/attendance/holidays.ts), and demo cuti bersama: the two days after Idul Fitri and Christmas Eve,
   // counted against annual leave (the real ones are decided each year; HR edits them).
   const massLeaves: NewRow<typeof mass_leaves>[] = [year, year + 1].flatMap((y) => {
-    const national = packageHolidays(y).rows;
-    const lebaran = national.find((h) => h.name === "Hari Raya Idul Fitri");
+    const holidays = national.get(y) ?? [];
+    const lebaran = holidays.find((h) => h.name === "Hari Raya Idul Fitri");
     const collective = [
       ...(lebaran ? [{ name: "Cuti Bersama Idul Fitri", start: iso(addDays(new Date(`${lebaran.end}T00:00:00Z`), 1)), end: iso(addDays(new Date(`${lebaran.end}T00:00:00Z`), 2)) }] : []),
       { name: "Cuti Bersama Hari Raya Natal", start: `${y}-12-24`, end: `${y}-12-24` },
     ];
     return [
-      ...national.map((h) => ({ company_id: companyId, name: h.name, start_date: h.start, end_date: h.end, holiday_type: "national", leave_rule_id: null })),
+      ...holidays.map((h) => ({ company_id: companyId, name: h.name, start_date: h.start, end_date: h.end, holiday_type: "national", leave_rule_id: null })),
       ...collective.map((h) => ({ company_id: companyId, name: h.name, start_date: h.start, end_date: h.end, holiday_type: "mass_leave", leave_rule_id: annual.id })),
     ];
   });
@@ -2330,7 +2331,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   const today = todayInJakarta();
-  const bundles = PROFILES.map((profile) => buildCompany(profile, count, today, passwordHash, now));
+  const years = [today.getUTCFullYear(), today.getUTCFullYear() + 1];
+  const national = new Map(await Promise.all(years.map(async (y) => [y, (await packageHolidays(y)).rows] as const)));
+  const bundles = PROFILES.map((profile) => buildCompany(profile, count, today, passwordHash, now, national));
   const developerId = newId();
 
   await db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 /** Reading and writing the employee spreadsheets (exceljs), and the company's reference lists by name. */
 import { and, eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
@@ -60,6 +59,7 @@ export async function readSheet(bytes: Buffer): Promise<{ header: string[]; rows
   // Checked again here, before the parser sees it: the stored file may predate today's limits.
   const problem = await checkXlsxZip(bytes);
   if (problem) throw new HttpError(problem === UNPACKED_TOO_LARGE ? 413 : 422, problem, { file: problem });
+  const { default: ExcelJS } = await import("exceljs"); // on first use (docs/decisions/0044-the-suite-on-two-cores.md)
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -3,8 +3,7 @@
  * client's content type; and whether it is allowed for its purpose (docs/design.md: uploads are checked by
  * content and size). Pure: no database, no config read (the size cap comes in as an argument).
  */
-import { fileTypeFromBuffer } from "file-type";
-import yauzl, { type Entry, type ZipFile } from "yauzl";
+import type { Entry, ZipFile } from "yauzl";
 import type { Message } from "../../contract/messages";
 import type { FilePurpose } from "../db/schema/enums";
 
@@ -92,6 +91,7 @@ function toBuffer(bytes: Uint8Array): Buffer {
 
 /** The type the bytes really have, among the ones this product accepts; null for anything else. */
 async function sniff(bytes: Uint8Array): Promise<UploadExt | "zip" | null> {
+  const { fileTypeFromBuffer } = await import("file-type"); // on first upload, not with every server start
   const detected = await fileTypeFromBuffer(bytes);
   switch (detected?.ext) {
     case "png":
@@ -145,7 +145,8 @@ export async function checkUpload(
   return { ok: true, type: { ext: sniffed, mime: UPLOAD_MIME[sniffed] } };
 }
 
-function openZip(buffer: Buffer): Promise<ZipFile> {
+async function openZip(buffer: Buffer): Promise<ZipFile> {
+  const { default: yauzl } = await import("yauzl");
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: true }, (err, zip) => {
       if (err) reject(err);

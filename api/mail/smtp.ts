@@ -1,13 +1,15 @@
 /** The mailer over SMTP (SMTP_URL: smtp://user:pass@host:587 or smtps://…), through nodemailer. */
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailMessage, Mailer } from "./mailer";
 import type { MailLogger } from "./outbox";
 
 export function createSmtpMailer(options: { smtpUrl: string; mailFrom: string; logger: MailLogger }): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer loads with the first mail, not with every server start.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl)));
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({
+      await (await transporter()).sendMail({
         from: options.mailFrom,
         to: message.to,
         subject: message.subject,

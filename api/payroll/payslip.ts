@@ -14,8 +14,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { zipSync } from "fflate";
-import * as fontkit from "fontkit";
-import PDFDocument from "pdfkit";
+import type * as Fontkit from "fontkit";
 import englishPayroll from "../../public/locales/en/payroll.json";
 import indonesianPayroll from "../../public/locales/id/payroll.json";
 import type { PayrollEmployeeSnapshot, PayrollLine } from "../db/schema/payroll";
@@ -353,14 +352,25 @@ export function standardFontsDraw(text: string): boolean {
 }
 
 const fontFile = (file: string) => createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${file}`);
-let wideFaces: Record<"regular" | "bold", fontkit.Font> | null = null;
+let wideFaces: Record<"regular" | "bold", Fontkit.Font> | null = null;
+
+/**
+ * pdfkit and fontkit, loaded with the first document rather than with every server start
+ * (docs/decisions/0044-the-suite-on-two-cores.md); fontkit is set once a document exists.
+ */
+let fontkit: typeof Fontkit | null = null;
+async function pdfLibraries(): Promise<typeof import("pdfkit")> {
+  const [pdfkit, loadedFontkit] = await Promise.all([import("pdfkit"), import("fontkit")]);
+  fontkit = loadedFontkit;
+  return pdfkit.default;
+}
 
 /**
  * Noto Sans SC's regular and bold faces, parsed once per process (about 10 MB each): pdfkit takes a
  * fontkit font as it takes a file, and a file would be parsed again for every document.
  */
-function loadWideFaces(): Record<"regular" | "bold", fontkit.Font> {
-  const open = (file: string) => fontkit.create(fs.readFileSync(fontFile(file))) as fontkit.Font;
+function loadWideFaces(): Record<"regular" | "bold", Fontkit.Font> {
+  const open = (file: string) => fontkit!.create(fs.readFileSync(fontFile(file))) as Fontkit.Font;
   wideFaces ??= { regular: open("400Regular/NotoSansSC_400Regular.ttf"), bold: open("700Bold/NotoSansSC_700Bold.ttf") };
   return wideFaces;
 }
@@ -626,8 +636,9 @@ function drawPayslip(doc: Doc, data: PayslipData, language: PayslipLanguage, ima
   footer(doc, t);
 }
 
-export function newDocument(options: PayslipOptions, title: string, author: string): Doc {
+export async function newDocument(options: PayslipOptions, title: string, author: string): Promise<Doc> {
   const password = options.password ?? undefined;
+  const PDFDocument = await pdfLibraries();
   return new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
@@ -663,7 +674,7 @@ function documentTitle(data: PayslipData, language: PayslipLanguage): string {
 
 /** One employee's payslip for one month, as a PDF. */
 export async function renderPayslip(data: PayslipData, options: PayslipOptions): Promise<Buffer> {
-  const doc = newDocument(options, documentTitle(data, options.language), data.company.name);
+  const doc = await newDocument(options, documentTitle(data, options.language), data.company.name);
   const image = imageCache(doc);
   doc.addPage();
   drawPayslip(doc, data, options.language, image);
@@ -674,7 +685,7 @@ export async function renderPayslip(data: PayslipData, options: PayslipOptions):
 export async function renderPayslips(list: readonly PayslipData[], options: PayslipOptions): Promise<Buffer> {
   const first = list[0];
   const title = first ? `${TEXTS[options.language].title} ${periodLabel(first.period, options.language)}` : TEXTS[options.language].title;
-  const doc = newDocument(options, title, first?.company.name ?? "");
+  const doc = await newDocument(options, title, first?.company.name ?? "");
   const image = imageCache(doc);
   for (const data of list) {
     doc.addPage();

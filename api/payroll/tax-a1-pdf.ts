@@ -169,7 +169,7 @@ function drawA1(doc: Doc, data: A1PdfData, language: PayslipLanguage): void {
 
 /** One employee's A1 of a year as a PDF. */
 export async function renderA1(data: A1PdfData, language: PayslipLanguage): Promise<Buffer> {
-  const doc = newDocument({ language }, `${TEXTS[language].form} ${data.year} - ${data.recipient.fullname}`, data.company.name);
+  const doc = await newDocument({ language }, `${TEXTS[language].form} ${data.year} - ${data.recipient.fullname}`, data.company.name);
   doc.addPage();
   drawA1(doc, data, language);
   return finish(doc);

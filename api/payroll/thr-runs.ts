@@ -67,7 +67,7 @@ export async function thrHolidayDates(db: Db, companyId: string, year: number): 
     .select({ name: m.name, start_date: m.start_date })
     .from(m)
     .where(and(eq(m.company_id, companyId), eq(m.holiday_type, "national"), sql`${m.start_date} BETWEEN ${`${year}-01-01`} AND ${`${year}-12-31`}`));
-  const packaged = packageHolidays(year).rows.map((row) => ({ name: row.name, start_date: row.start }));
+  const packaged = (await packageHolidays(year)).rows.map((row) => ({ name: row.name, start_date: row.start }));
   return Object.fromEntries(THR_HOLIDAYS.map((holiday) => [holiday, holidayDate(holiday, year, rows) ?? holidayDate(holiday, year, packaged)])) as Record<ThrHoliday, string | null>;
 }
 

@@ -112,6 +112,15 @@ function countTicks(max: number): number[] {
   return ticks.filter((tick) => Number.isInteger(tick));
 }
 
+/** A count axis from 0 to the largest value (or its top tick), drawn from `bottom` up to `top`, with its ticks. */
+function countScale(max: number, bottom: number, top: number) {
+  const ticks = countTicks(max);
+  const y = scaleLinear()
+    .domain([0, Math.max(max, ticks[ticks.length - 1] ?? max)])
+    .range([bottom, top]);
+  return { y, ticks };
+}
+
 /** Horizontal gridlines with their values on the left. */
 function YGrid({ y, ticks, left, right, format }: { y: (value: number) => number; ticks: number[]; left: number; right: number; format: (value: number) => string }) {
   return (
@@ -198,10 +207,7 @@ export function MonthLine({ data, valueLabel, format, monthName, ...frame }: Com
   const months = data.map((d) => d.month);
   const x = scalePoint<string>().domain(months).range([left + 12, right - 12]);
   const max = Math.max(1, ...data.map((d) => d.value));
-  const ticks = countTicks(max);
-  const y = scaleLinear()
-    .domain([0, Math.max(max, ticks[ticks.length - 1] ?? max)])
-    .range([bottom, top]);
+  const { y, ticks } = countScale(max, bottom, top);
   const path = line<{ month: string; value: number }>()
     .x((d) => x(d.month) ?? 0)
     .y((d) => y(d.value))(data);
@@ -237,10 +243,7 @@ export function MonthGroupedBars({ data, series, format, monthName, ...frame }: 
     .range([0, x.bandwidth()])
     .padding(0.08);
   const max = Math.max(1, ...data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
-  const ticks = countTicks(max);
-  const y = scaleLinear()
-    .domain([0, Math.max(max, ticks[ticks.length - 1] ?? max)])
-    .range([bottom, top]);
+  const { y, ticks } = countScale(max, bottom, top);
   return (
     <Frame
       {...frame}
@@ -283,10 +286,7 @@ export function DayStackedBars({
     .keys(series.map((s) => s.key))
     .value((d, key) => d.values[key] ?? 0)(data);
   const max = Math.max(1, ...data.map((d) => series.reduce((sum, s) => sum + (d.values[s.key] ?? 0), 0)));
-  const ticks = countTicks(max);
-  const y = scaleLinear()
-    .domain([0, Math.max(max, ticks[ticks.length - 1] ?? max)])
-    .range([bottom, top]);
+  const { y, ticks } = countScale(max, bottom, top);
   // Label the last day and every seventh day back from it, so today is always named.
   const labelled = new Set(dates.filter((_, index) => (dates.length - 1 - index) % 7 === 0));
   return (
