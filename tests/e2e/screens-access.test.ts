@@ -6,30 +6,14 @@
  * manipulator. Split from screens.test.ts (docs/decisions/0026-tests-in-parallel.md, addendum 2).
  * One server and one signed-in browser context per role for the whole file.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, PAGES_BACKEND, startApi, type Account, type TestApi } from "../support/api";
-import { launchBrowser } from "../support/browser";
-import { sessionCookie, signedInPool } from "../support/pages";
-import { crud, deleteRow, row, save, search, toast } from "../support/screens";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNTS, type Account } from "../support/api";
+import { sessionCookie } from "../support/pages";
+import { crud, deleteRow, row, save, search, toast, screensFile } from "../support/screens";
 import { PDF, PNG } from "../support/uploads";
 
-let api: TestApi;
-let browser: Browser;
-const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
-const tag = Date.now().toString(36).slice(-5).toUpperCase();
-
-beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi(PAGES_BACKEND, { HSE_ACCESS: ACCOUNTS.admin }), launchBrowser()]);
-});
-afterAll(async () => {
-  await sessions.close();
-  await browser?.close();
-  await api?.stop();
-});
-
-/** Pages of browser contexts signed in through the real sign-in page (one per role and JavaScript setting). */
-const signedIn = (account: Account, javaScript = false) => sessions.page(account, javaScript);
+const file = screensFile();
+const { signedIn, tag } = file;
 
 describe("portal, without JavaScript", () => {
   it("company info tabs: info, tax information (tax person number read-only), other", async () => {
@@ -121,9 +105,9 @@ describe("portal, without JavaScript", () => {
         return `Pengumuman ${tag}`;
       },
       async edit(p) {
-        const token = await api.login("admin");
+        const token = await file.api.login("admin");
         const id = new URL(p.url()).pathname.split("/").pop()!;
-        const stored = await api.call<{ data: { content: string; department: string[] } }>(token, "GET", `announcements/${id}`);
+        const stored = await file.api.call<{ data: { content: string; department: string[] } }>(token, "GET", `announcements/${id}`);
         expect(stored.body.data.content).toBe("<p>Rapat <strong>Senin</strong></p>");
         expect(stored.body.data.department).toHaveLength(1);
         expect(await p.locator(".rich-text").innerHTML()).toBe("<p>Rapat <strong>Senin</strong></p>");
@@ -132,7 +116,7 @@ describe("portal, without JavaScript", () => {
       },
     });
     // A record stored unsafely through the API is still shown safely.
-    const created = await api.call<{ data: { _id: string } }>(await api.login("admin"), "POST", "announcements", { title: `Raw ${tag}`, content: '<img src=x onerror="alert(1)"><p>ok</p>' });
+    const created = await file.api.call<{ data: { _id: string } }>(await file.api.login("admin"), "POST", "announcements", { title: `Raw ${tag}`, content: '<img src=x onerror="alert(1)"><p>ok</p>' });
     await page.goto(`/dashboard/edit/portal/announcements/${created.body.data._id}`);
     expect(await page.locator(".rich-text").innerHTML()).toBe("<p>ok</p>");
     await page.goto("/dashboard/portal/announcements");
@@ -145,8 +129,8 @@ describe("access level, without JavaScript", () => {
   let employeeId = "";
   let employeeName = "";
   beforeAll(async () => {
-    const token = await api.login("admin");
-    const found = await api.call<{ data: { _id: string; fullname: string }[] }>(token, "GET", `employees?email=${encodeURIComponent(ACCOUNTS.employee)}&fields=fullname`);
+    const token = await file.api.login("admin");
+    const found = await file.api.call<{ data: { _id: string; fullname: string }[] }>(token, "GET", `employees?email=${encodeURIComponent(ACCOUNTS.employee)}&fields=fullname`);
     employeeId = found.body.data[0]._id;
     employeeName = found.body.data[0].fullname;
   });
@@ -210,8 +194,8 @@ describe("access level, without JavaScript", () => {
   });
 
   it("assign-access: a custom user with an access level, search, change the level, delete", async () => {
-    const token = await api.login("admin");
-    const role = await api.call<{ data: { _id: string } }>(token, "POST", "roles", { code: `C${tag}`, access_level: `Khusus ${tag}`, permissions: ["employees:read"] });
+    const token = await file.api.login("admin");
+    const role = await file.api.call<{ data: { _id: string } }>(token, "POST", "roles", { code: `C${tag}`, access_level: `Khusus ${tag}`, permissions: ["employees:read"] });
     const page = await signedIn("admin");
     await page.goto("/dashboard/access-level/assign-access");
     await page.getByRole("link", { name: "Add new" }).click();
@@ -271,8 +255,8 @@ describe("the field manipulator on the server (docs/specification.md §4)", () =
     await save(page, "Create");
     expect(await toast(page)).toBe("Data saved");
 
-    const token = await api.login("admin");
-    const list = await api.call<{ data: { _id: string; start_time: string | null; finish_time: string | null; allowed_attendance: boolean | null }[] }>(
+    const token = await file.api.login("admin");
+    const list = await file.api.call<{ data: { _id: string; start_time: string | null; finish_time: string | null; allowed_attendance: boolean | null }[] }>(
       token,
       "GET",
       `shifts?name=${encodeURIComponent(`Libur ${tag}`)}`,
@@ -290,32 +274,32 @@ describe("the field manipulator on the server (docs/specification.md §4)", () =
     await page.fill("input[name=finish_time]", "17:00");
     await save(page);
     expect(await toast(page)).toBe("Data saved");
-    const after = await api.call<{ data: { start_time: string; allowed_attendance: boolean | null } }>(token, "GET", `shifts/${shift._id}`);
+    const after = await file.api.call<{ data: { start_time: string; allowed_attendance: boolean | null } }>(token, "GET", `shifts/${shift._id}`);
     expect(after.body.data).toMatchObject({ start_time: "08:00", allowed_attendance: false });
 
     // A hand-made post that still carries a hidden field: the action drops it.
     await page.goto(`/dashboard/edit/attendance/shift/${shift._id}`);
     await page.selectOption("select[name=type]", "free_working_day");
     await save(page);
-    const free = await api.call<{ data: { start_time: string | null; finish_time: string | null } }>(token, "GET", `shifts/${shift._id}`);
+    const free = await file.api.call<{ data: { start_time: string | null; finish_time: string | null } }>(token, "GET", `shifts/${shift._id}`);
     expect(free.body.data).toMatchObject({ start_time: null, finish_time: null });
     await page.close();
   });
 
   it("a monthly leave rule keeps no distribution or expiration date", async () => {
-    const token = await api.login("admin");
-    const rules = await api.call<{ data: { _id: string; type: string }[] }>(token, "GET", "leave-rules?limit=1");
+    const token = await file.api.login("admin");
+    const rules = await file.api.call<{ data: { _id: string; type: string }[] }>(token, "GET", "leave-rules?limit=1");
     const rule = rules.body.data[0];
     const page = await signedIn("admin");
     await page.goto(`/dashboard/edit/leave/rules/${rule._id}`);
     await page.fill("input[name=distribution_date]", "2026-01-01");
     await page.fill("input[name=expiration_date]", "2026-12-31");
     await save(page);
-    expect((await api.call<{ data: { expiration_date: string | null } }>(token, "GET", `leave-rules/${rule._id}`)).body.data.expiration_date).toBe("2026-12-31");
+    expect((await file.api.call<{ data: { expiration_date: string | null } }>(token, "GET", `leave-rules/${rule._id}`)).body.data.expiration_date).toBe("2026-12-31");
     await page.goto(`/dashboard/edit/leave/rules/${rule._id}`);
     await page.selectOption("select[name=distribution]", "monthly");
     await save(page);
-    const after = await api.call<{ data: { distribution: string; distribution_date: string | null; expiration_date: string | null } }>(token, "GET", `leave-rules/${rule._id}`);
+    const after = await file.api.call<{ data: { distribution: string; distribution_date: string | null; expiration_date: string | null } }>(token, "GET", `leave-rules/${rule._id}`);
     expect(after.body.data).toMatchObject({ distribution: "monthly", distribution_date: null, expiration_date: null });
     await page.goto(`/dashboard/edit/leave/rules/${rule._id}`);
     expect(await page.locator("input[name=expiration_date]").count()).toBe(0);
@@ -347,21 +331,21 @@ const ROLES: Account[] = ["developer", "admin", "sub_admin", "custom", "admin_lo
 
 describe("a list per role", () => {
   it.each(ROLES)("%s gets exactly the lists the menu gives it, and 403 for the others", async (role) => {
-    const cookie = await sessionCookie(api.server.url, role);
-    const statuses = await Promise.all(LISTS.map(async ([path]) => (await fetch(`${api.server.url}${path}`, { headers: { cookie }, redirect: "manual" })).status));
+    const cookie = await sessionCookie(file.api.server.url, role);
+    const statuses = await Promise.all(LISTS.map(async ([path]) => (await fetch(`${file.api.server.url}${path}`, { headers: { cookie }, redirect: "manual" })).status));
     expect(Object.fromEntries(LISTS.map(([path], i) => [path, statuses[i]]))).toEqual(Object.fromEntries(LISTS.map(([path, roles]) => [path, roles.includes(role) ? 200 : 403])));
     // Writes are guarded like reads: a role without the list cannot post to it either.
     const denied = LISTS.find(([, roles]) => !roles.includes(role));
     if (denied) {
-      const post = await fetch(`${api.server.url}${denied[0]}`, { method: "POST", headers: { cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=delete&id=x", redirect: "manual" });
+      const post = await fetch(`${file.api.server.url}${denied[0]}`, { method: "POST", headers: { cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=delete&id=x", redirect: "manual" });
       expect(post.status).toBe(403);
     }
   });
 
   it("ships no application JavaScript on list pages and on the dashboard's not-found page", async () => {
-    const cookie = await sessionCookie(api.server.url, "admin");
+    const cookie = await sessionCookie(file.api.server.url, "admin");
     for (const path of ["/dashboard/organization/employee-organization", "/dashboard/no/such/page", "/dashboard/activity-log"]) {
-      const html = await (await fetch(`${api.server.url}${path}`, { headers: { cookie } })).text();
+      const html = await (await fetch(`${file.api.server.url}${path}`, { headers: { cookie } })).text();
       // Only the service worker's registration (public/sw-register.js), no application bundle.
       expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]), path).toEqual(["/sw-register.js"]);
       expect(html, path).not.toContain("modulepreload");

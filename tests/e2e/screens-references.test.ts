@@ -5,29 +5,11 @@
  * screens.test.ts (docs/decisions/0026-tests-in-parallel.md, addendum 2).
  * One server and one signed-in browser context for the whole file.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, PAGES_BACKEND, startApi, type Account, type TestApi } from "../support/api";
-import { launchBrowser } from "../support/browser";
-import { signedInPool } from "../support/pages";
-import { crud, save } from "../support/screens";
+import { describe, expect, it } from "vitest";
+import { crud, save, screensFile } from "../support/screens";
 
-let api: TestApi;
-let browser: Browser;
-const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
-const tag = Date.now().toString(36).slice(-5).toUpperCase();
-
-beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi(PAGES_BACKEND, { HSE_ACCESS: ACCOUNTS.admin }), launchBrowser()]);
-});
-afterAll(async () => {
-  await sessions.close();
-  await browser?.close();
-  await api?.stop();
-});
-
-/** Pages of browser contexts signed in through the real sign-in page (one per role and JavaScript setting). */
-const signedIn = (account: Account, javaScript = false) => sessions.page(account, javaScript);
+const file = screensFile();
+const { signedIn, tag } = file;
 
 const REFERENCE_TABS = [
   ["employee-organization", "sponsors"],

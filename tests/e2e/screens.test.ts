@@ -8,30 +8,14 @@
  * One server and one signed-in browser context per role for the whole file.
  */
 import ExcelJS from "exceljs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTS, DEMO_PASSWORD, PAGES_BACKEND, startApi, type Account, type TestApi } from "../support/api";
-import { launchBrowser, newContext } from "../support/browser";
-import { signedInPool } from "../support/pages";
-import { crud, deleteRow, row, save, search, toast } from "../support/screens";
+import { describe, expect, it } from "vitest";
+import { ACCOUNTS, DEMO_PASSWORD } from "../support/api";
+import { newContext } from "../support/browser";
+import { crud, deleteRow, row, save, search, toast, screensFile } from "../support/screens";
 import { PDF, PNG } from "../support/uploads";
 
-let api: TestApi;
-let browser: Browser;
-const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
-const tag = Date.now().toString(36).slice(-5).toUpperCase();
-
-beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi(PAGES_BACKEND, { HSE_ACCESS: ACCOUNTS.admin }), launchBrowser()]);
-});
-afterAll(async () => {
-  await sessions.close();
-  await browser?.close();
-  await api?.stop();
-});
-
-/** Pages of browser contexts signed in through the real sign-in page (one per role and JavaScript setting). */
-const signedIn = (account: Account, javaScript = false) => sessions.page(account, javaScript);
+const file = screensFile();
+const { signedIn, tag } = file;
 
 describe("developer sections, without JavaScript", () => {
   it("companies: create, search by name, edit, delete; login as admin on each row", async () => {
@@ -56,7 +40,7 @@ describe("developer sections, without JavaScript", () => {
     await page.close();
 
     // "Login as admin" on a row (a session of its own: it changes who is signed in).
-    const context = await newContext(browser, { javaScript: false, baseURL: api.server.url });
+    const context = await newContext(file.browser, { javaScript: false, baseURL: file.api.server.url });
     const own = await context.newPage();
     await own.goto("/");
     await own.fill("input[name=username]", ACCOUNTS.developer);
@@ -174,11 +158,11 @@ describe("developer sections, without JavaScript", () => {
 
 describe("the option picker without JavaScript", () => {
   it("past 200 options, a search step finds the others and keeps what was chosen and typed", async () => {
-    const token = await api.login("admin");
+    const token = await file.api.login("admin");
     // More job titles than a select holds (the demo data has about 60).
     for (let batch = 0; batch < 15; batch++) {
       await Promise.all(
-        Array.from({ length: 10 }, (_, i) => api.call(token, "POST", "refs/employees/orgs/job-titles", { code: `PK${tag}${batch * 10 + i}`, name: `Posisi ${tag} ${String(batch * 10 + i).padStart(3, "0")}` })),
+        Array.from({ length: 10 }, (_, i) => file.api.call(token, "POST", "refs/employees/orgs/job-titles", { code: `PK${tag}${batch * 10 + i}`, name: `Posisi ${tag} ${String(batch * 10 + i).padStart(3, "0")}` })),
       );
     }
     const page = await signedIn("admin");
@@ -199,7 +183,7 @@ describe("the option picker without JavaScript", () => {
     await jobs.getByLabel(`PK${tag}149 · Posisi ${tag} 149`).check();
     await save(page, "Create");
     expect(await toast(page)).toBe("Data saved");
-    const stored = await api.call<{ data: { job_title: { name: string }[] }[] }>(token, "GET", `announcements?title=${encodeURIComponent(`Cari ${tag}`)}&populate[]=job_title`);
+    const stored = await file.api.call<{ data: { job_title: { name: string }[] }[] }>(token, "GET", `announcements?title=${encodeURIComponent(`Cari ${tag}`)}&populate[]=job_title`);
     expect(stored.body.data[0].job_title.map((job) => job.name).sort()).toEqual(["Accountant", `Posisi ${tag} 149`]);
 
     // A single select: the search step narrows it, and the choice is saved.

@@ -1,10 +1,41 @@
 /**
- * The generic screens' steps through their pages without JavaScript (tests/e2e/screens*.test.ts): the
- * toast, the list's search form, a row, the form's save, a row's delete and a whole create → search →
- * edit → delete round.
+ * The generic screens' files (tests/e2e/screens*.test.ts): their one server and browser, and their steps
+ * through the pages without JavaScript — the toast, the list's search form, a row, the form's save, a row's
+ * delete and a whole create → search → edit → delete round.
  */
-import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { ACCOUNTS, PAGES_BACKEND, startApi, type Account, type TestApi } from "./api";
+import { launchBrowser } from "./browser";
+import { signedInPool } from "./pages";
+
+/**
+ * One server (with the HSE screens open to the admin) and one browser for the whole file, started and
+ * stopped by hooks in the file's scope; `signedIn` gives a page of a context signed in through the real
+ * sign-in page, one context per role and JavaScript setting. `tag` makes the file's records its own.
+ */
+export function screensFile() {
+  const state = {} as { api: TestApi; browser: Browser };
+  const sessions = signedInPool(() => ({ browser: state.browser, baseURL: state.api.server.url }));
+  beforeAll(async () => {
+    [state.api, state.browser] = await Promise.all([startApi(PAGES_BACKEND, { HSE_ACCESS: ACCOUNTS.admin }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await sessions.close();
+    await state.browser?.close();
+    await state.api?.stop();
+  });
+  return {
+    get api() {
+      return state.api;
+    },
+    get browser() {
+      return state.browser;
+    },
+    signedIn: (account: Account, javaScript = false) => sessions.page(account, javaScript),
+    tag: Date.now().toString(36).slice(-5).toUpperCase(),
+  };
+}
 
 export const toast = (page: Page) => page.locator(".toast").textContent();
 
