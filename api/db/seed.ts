@@ -21,7 +21,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { MENU_ENTRIES, permission } from "../../contract/navigation";
 import { hashPassword } from "../auth/password";
 import type { NotificationKey, NotificationValues } from "../../contract/notifications";
-import { packageHolidays } from "../attendance/holidays";
+import { packageHolidays, seedYears } from "../attendance/holidays";
 import type { NationalHoliday } from "../domain/attendance/holidays";
 import { datesBetween, entitlementFor, massLeaveDays } from "../domain/leave/index";
 import { notificationRow } from "../platform/notify";
@@ -1996,8 +1996,7 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
   // This year's and next year's national holidays from the holiday package, as a new company gets them
   // (api/attendance/holidays.ts), and demo cuti bersama: the two days after Idul Fitri and Christmas Eve,
   // counted against annual leave (the real ones are decided each year; HR edits them).
-  const massLeaves: NewRow<typeof mass_leaves>[] = [year, year + 1].flatMap((y) => {
-    const holidays = national.get(y) ?? [];
+  const massLeaves: NewRow<typeof mass_leaves>[] = [...national].flatMap(([y, holidays]) => {
     const lebaran = holidays.find((h) => h.name === "Hari Raya Idul Fitri");
     const collective = [
       ...(lebaran ? [{ name: "Cuti Bersama Idul Fitri", start: iso(addDays(new Date(`${lebaran.end}T00:00:00Z`), 1)), end: iso(addDays(new Date(`${lebaran.end}T00:00:00Z`), 2)) }] : []),
@@ -2331,8 +2330,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   const today = todayInJakarta();
-  const years = [today.getUTCFullYear(), today.getUTCFullYear() + 1];
-  const national = new Map(await Promise.all(years.map(async (y) => [y, (await packageHolidays(y)).rows] as const)));
+  const national = new Map(await Promise.all(seedYears(iso(today)).map(async (y) => [y, (await packageHolidays(y)).rows] as const)));
   const bundles = PROFILES.map((profile) => buildCompany(profile, count, today, passwordHash, now, national));
   const developerId = newId();
 

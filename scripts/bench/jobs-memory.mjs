@@ -7,11 +7,10 @@
 // "--max-old-space-size=128". Needs `npm run build`.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import { asDeployed, median, memoryOf, root } from "./support.mjs";
+import { asDeployed, freePort, median, memoryOf, root } from "./support.mjs";
 
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -21,15 +20,6 @@ const JOBS = ["absent-days", "leave-distribution"];
 const mib = (bytes) => Math.round(bytes / 1024 / 1024);
 
 asDeployed();
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const pristine = fs.mkdtempSync(path.join(os.tmpdir(), "hr-jobs-memory-"));
 const seedEnv = { ...process.env, DATA_DIR: pristine, LOG_LEVEL: "warn" };

@@ -35,7 +35,7 @@ export function backends() {
   return url ? [{ name: "PGlite", url: null }, { name: "PostgreSQL", url }] : [{ name: "PGlite", url: null }];
 }
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address();
