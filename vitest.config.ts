@@ -50,6 +50,8 @@ export default defineConfig({
         test: {
           name: "db",
           include: databaseTests,
+          // One migrated embedded database for the run, that each file copies (tests/support/db-template.ts).
+          globalSetup: ["tests/support/db-template.ts"],
           environment: "node",
         },
       },

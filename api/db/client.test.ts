@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseLockedError, migrate, openDatabase, queryRows, type Database, type Db, type Tx } from "./client";
-import { testBackends } from "./test-backends";
+import { migratedPgliteFolder, testBackends } from "./test-backends";
 import {
   attendance_records,
   companies,
@@ -310,7 +310,7 @@ describe.each(backends)("database on $name", (backend) => {
 });
 
 describe("the embedded database's folder", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-db-lock-"));
+  const dataDir = migratedPgliteFolder("hr-db-lock");
   const lockFile = path.join(dataDir, ".lock");
   let database: Database | undefined;
 

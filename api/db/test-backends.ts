@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "./client";
 
 export interface Backend {
@@ -18,8 +19,18 @@ export interface Backend {
   dispose(): Promise<void>;
 }
 
-function pgliteBackend(prefix: string): Backend {
+/**
+ * A new embedded database folder, migrated, with no rows: a copy of the one the db project's global setup
+ * made for the run (tests/support/db-template.ts), which opens in a fraction of the time a new folder takes.
+ */
+export function migratedPgliteFolder(prefix: string): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  fs.cpSync(inject("migratedPglite"), dataDir, { recursive: true });
+  return dataDir;
+}
+
+function pgliteBackend(prefix: string): Backend {
+  const dataDir = migratedPgliteFolder(prefix);
   return {
     name: "pglite",
     open: () => openDatabase({ dataDir }),

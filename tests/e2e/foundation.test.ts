@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { startServer, type RunningServer } from "../support/server";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser, newContext } from "../support/browser";
+import type { RunningServer } from "../support/server";
 
+// On a copy of the run's demo data: nothing here is about a first start, which the container test of
+// tests/e2e/runtime.test.ts and the run's templates (tests/support/templates.ts) make on empty data.
+let api: TestApi;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ env: { DEMO_DATA: "false" } });
+  api = await startApi(PAGES_BACKEND);
+  server = api.server;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await api?.stop();
 });
 
 describe("over HTTP", () => {
