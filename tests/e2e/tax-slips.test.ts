@@ -13,7 +13,7 @@ import { promisify } from "node:util";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PayrollRunOut } from "../../contract/responses/payroll";
-import { startApi, type TestApi } from "../support/api";
+import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -33,9 +33,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 beforeAll(async () => {
-  // On PGlite, not PAGES_BACKEND: on PostgreSQL (the first run, on busy cores) the A1 slip's download
-  // answered an HTML page instead of the PDF, not yet explained (docs/decisions/0026-tests-in-parallel.md, addendum 2).
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   const admin = await api.login("admin");
   for (const month of [11, 12]) {
     const response = await api.call<{ data: PayrollRunOut }>(admin, "POST", "payroll/runs", { year: 2025, month });

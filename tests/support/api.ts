@@ -102,8 +102,9 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 export async function startApi(backend: Backend, env: Record<string, string> = {}): Promise<TestApi> {
   const database = backend === "postgres" ? await freshPostgresDatabase() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-test-data-"));
-  const template = inject("pgliteTemplate");
-  if (backend === "pglite" && template) fs.cpSync(template, dataDir, { recursive: true });
+  // The template's data folder: PGlite's database, or beside PostgreSQL's the files the seed stored.
+  const template = backend === "pglite" ? inject("pgliteTemplate") : inject("postgresTemplateFiles");
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   let later: Record<string, string> = {};
   const start = () => startServer({ dataDir, env: { DEMO_DATA: "true", ...(database ? { DATABASE_URL: database.url } : {}), ...env, ...later } });
   let server = await start();

@@ -3,8 +3,8 @@
  * the real server on an empty folder (and an empty PostgreSQL database), kept as templates that
  * startApi copies for each server (docs/decisions/0026-tests-in-parallel.md). Migrating an empty
  * PGlite folder costs several seconds of CPU, and the suite starts dozens of servers; a copy starts in
- * the time of a restart. The tests that are about a first start (the container test of
- * tests/e2e/runtime.test.ts, api/db/*.test.ts) still start on empty data.
+ * the time of a restart. The test that is about a first start (the container test of
+ * tests/e2e/runtime.test.ts) still starts on empty data, as does the making of these templates.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -20,6 +20,11 @@ declare module "vitest" {
     pgliteTemplate: string;
     /** PostgreSQL (with TEST_DATABASE_URL): the database with the demo data, to CREATE DATABASE … TEMPLATE from. */
     postgresTemplate: string | null;
+    /**
+     * The data folder of the server that seeded postgresTemplate: the demo's stored files (photos, the
+     * company's signature image), which live on disk beside the database, not in it.
+     */
+    postgresTemplateFiles: string | null;
   }
 }
 
@@ -43,22 +48,18 @@ async function seeded(env: Record<string, string>, dataDir: string): Promise<voi
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-test-template-"));
   const postgresName = process.env.TEST_DATABASE_URL ? `hr_e2e_template_${crypto.randomBytes(6).toString("hex")}` : null;
+  const postgresDir = postgresName ? fs.mkdtempSync(path.join(os.tmpdir(), "hr-test-template-files-")) : null;
   const teardown = async () => {
-    fs.rmSync(pgliteDir, { recursive: true, force: true });
+    for (const dir of [pgliteDir, postgresDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
     if (postgresName) await admin(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
   };
   try {
     const postgres = async () => {
-      if (!postgresName) return;
+      if (!postgresName || !postgresDir) return;
       await admin(`CREATE DATABASE ${postgresName}`);
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${postgresName}`;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-test-data-"));
-      try {
-        await seeded({ DATABASE_URL: url.toString() }, dataDir);
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
+      await seeded({ DATABASE_URL: url.toString() }, postgresDir);
     };
     await Promise.all([seeded({}, pgliteDir), postgres()]);
   } catch (error) {
@@ -67,5 +68,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide("pgliteTemplate", pgliteDir);
   project.provide("postgresTemplate", postgresName);
+  project.provide("postgresTemplateFiles", postgresDir);
   return teardown;
 }
