@@ -74,7 +74,7 @@ class PortTaken extends Error {}
 
 async function startOnce(cwd: string, serverFile: string, dataDir: string, port: number, deadline: number, options: StartOptions): Promise<RunningServer> {
   let output = "";
-  const child = spawn(process.execPath, [...(process.env.SERVER_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_PROF}`] : []), serverFile], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd,
     env: {
       PATH: process.env.PATH ?? "",
