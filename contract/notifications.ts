@@ -24,8 +24,12 @@ export function notificationPlaceholders(key: NotificationKey): string[] {
   return [...new Set([...`${title} ${body}`.matchAll(PLACEHOLDER)].map((match) => match[1]))];
 }
 
-/** The key's English title and body with the values in (i18next's `{{name}}` syntax). */
+/**
+ * The key's English title and body with the values in (i18next's `{{name}}` syntax); a body with a
+ * `body_one` form takes it when `values.count` is 1, as i18next does for English.
+ */
 export function englishNotification(key: NotificationKey, values: NotificationValues): { title: string; body: string } {
   const fill = (text: string) => text.replace(PLACEHOLDER, (_whole, name: string) => String(values[name] ?? ""));
-  return { title: fill(english[key].title), body: fill(english[key].body) };
+  const texts: { title: string; body: string; body_one?: string } = english[key];
+  return { title: fill(texts.title), body: fill(values.count === 1 && texts.body_one ? texts.body_one : texts.body) };
 }

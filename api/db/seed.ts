@@ -2221,7 +2221,7 @@ function buildCompany(profile: CompanyProfile, count: number, today: Date, passw
       created_at: new Date(now.getTime() - hoursAgo * 3_600_000),
     });
   notify("leaveRequested", { name: requester.row.fullname, leave_type: annual.type, start_date: iso(nextMonday) }, "/dashboard/approval/approval-leave", 5);
-  notify("overtimeRequested", { name: requester.row.fullname, hours: 3, date: iso(lastWorkday) }, "/dashboard/approval/approval-overtime", 16);
+  notify("overtimeRequested", { name: requester.row.fullname, hours: 3, count: 3, date: iso(lastWorkday) }, "/dashboard/approval/approval-overtime", 16);
   const contractEnding = people
     .filter((p) => p.row.active && p.row.status === "pkwt" && p.row.end_of_contract)
     .sort((a, b) => (a.row.end_of_contract ?? "").localeCompare(b.row.end_of_contract ?? ""))[0];

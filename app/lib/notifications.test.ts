@@ -41,6 +41,16 @@ describe("a notification's text", () => {
     expect(notificationText(item({ key: "welcome.title" }), id, "id").title).toBe("New leave request");
   });
 
+  it("says one hour, not one hours, in the stored English and the reader's language", () => {
+    const overtime = (hours: number) => ({ name: "Sari", hours, count: hours, date: "2026-12-07" });
+    expect(englishNotification("overtimeRequested", overtime(1)).body).toBe("Sari asked for 1 hour of overtime on 2026-12-07.");
+    expect(englishNotification("overtimeRequested", overtime(2.5)).body).toBe("Sari asked for 2.5 hours of overtime on 2026-12-07.");
+    const shown = (hours: number, t: TFunction, language: "en" | "id") => notificationText(item({ key: "overtimeRequested", values: overtime(hours) }), t, language).body;
+    expect(shown(1, en, "en")).toBe("Sari asked for 1 hour of overtime on Dec 7th 26.");
+    expect(shown(3, en, "en")).toBe("Sari asked for 3 hours of overtime on Dec 7th 26.");
+    expect(shown(1, id, "id")).toBe("Sari mengajukan lembur 1 jam pada Des 7 26.");
+  });
+
   it("names the same values in English and Indonesian, and the API's English is the English file's", () => {
     for (const key of NOTIFICATION_KEYS) {
       const names = notificationPlaceholders(key);

@@ -35,4 +35,13 @@ describe("locale files", () => {
       expect(flat, `${lng}/${file} has an empty text`).not.toContain('""');
     }
   });
+
+  it.each(namespaces)("%s gives a text counted by `count` both its forms, one and other", (file) => {
+    const all = keys(load("en", file));
+    // (A key may end in "_other" for another reason: `allowance_other` is a field.)
+    for (const key of all.filter((candidate) => candidate.endsWith("_one"))) {
+      const stem = key.slice(0, -"_one".length);
+      expect(all.includes(`${stem}_other`) || all.includes(stem), `${file}: ${stem}`).toBe(true);
+    }
+  });
 });
