@@ -165,7 +165,7 @@ export default function AttendanceReportPage() {
               </tr>
             ))}
           </DataTable>
-          <Pagination page={report.meta.page} pages={report.meta.pages} href={pageHref} text={t("report.page", { page: report.meta.page, pages: report.meta.pages, total: report.meta.total, count: report.meta.total })} />
+          <Pagination page={report.meta.page} pages={report.meta.pages} href={pageHref} text={t("report.page", { page: report.meta.page, pages: report.meta.pages, total: report.meta.total })} />
         </>
       ) : (
         <p className="notice notice--error" role="alert" data-report-refused>

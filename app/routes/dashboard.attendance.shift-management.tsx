@@ -299,7 +299,7 @@ export default function ShiftManagement() {
           </table>
         </div>
       )}
-      <Pagination page={state.page} pages={pages} href={(page) => gridHref(base, { page })} text={t("roster.page", { page: state.page, pages, total, count: total })} />
+      <Pagination page={state.page} pages={pages} href={(page) => gridHref(base, { page })} text={t("roster.page", { page: state.page, pages, total })} />
 
       <h3 id="weekly">{t("roster.weeklyTitle")}</h3>
       {roster.groups.length === 0 ? (

@@ -179,7 +179,7 @@ export default function Validate() {
           </tr>
         ))}
       </DataTable>
-      <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("validate.page", { page: data.page, pages: data.pages, total: data.total, count: data.total })} />
+      <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("validate.page", { page: data.page, pages: data.pages, total: data.total })} />
     </section>
   );
 }

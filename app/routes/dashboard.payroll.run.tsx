@@ -260,7 +260,7 @@ function RunBody() {
           <ItemRow key={item._id} item={item} period={period} />
         ))}
       </DataTable>
-      <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("run.page", { page: data.page, pages: data.pages, total: data.total, count: data.total })} />
+      <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("run.page", { page: data.page, pages: data.pages, total: data.total })} />
     </>
   );
 }

@@ -325,7 +325,7 @@ function RunBody({ run }: { run: ThrRunOut }) {
           <ItemRow key={item._id} item={item} byDay={run.settings.method === "day"} />
         ))}
       </DataTable>
-      <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("page", { page: data.page, pages: data.pages, total: data.total, count: data.total })} />
+      <Pagination page={data.page} pages={data.pages} href={pageHref} text={t("page", { page: data.page, pages: data.pages, total: data.total })} />
     </>
   );
 }

@@ -165,5 +165,5 @@ export function MoneyCell({ value, label, field }: { value: number | null | unde
 /** Previous / next when the report has more than one page. */
 export function ReportPager({ page, pages, total, href }: { page: number; pages: number; total: number; href: (page: number) => string }) {
   const { t } = useTranslation("reports");
-  return <Pagination page={page} pages={pages} href={href} text={t("page", { page, pages, total, count: total })} />;
+  return <Pagination page={page} pages={pages} href={href} text={t("page", { page, pages, total })} />;
 }
