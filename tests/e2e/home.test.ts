@@ -45,8 +45,8 @@ afterAll(async () => {
 
 const countOf = async (item: string) => Number(await page.locator(`[data-todo="${item}"]`).getAttribute("data-count"));
 /** The list's total from its summary line ("Showing 1–3 of 3"); 0 when it has no rows. */
-const listTotal = async () => {
-  const text = (await page.locator(".list-summary").textContent()) ?? "";
+const listTotal = async (on: Page = page) => {
+  const text = (await on.locator(".list-summary").textContent()) ?? "";
   return Number(/of ([\d,]+)/.exec(text)?.[1].replace(/,/g, "") ?? 0);
 };
 const rowNames = async () => page.locator("table tbody tr td:first-child").evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ""));
@@ -123,6 +123,25 @@ describe("HR's home without JavaScript", () => {
       await page.goto(item.href);
       expect(await listTotal(), item.id).toBe(item.count);
     }
+  });
+
+  it("keeps the approver's list filtered to what waits for them when they search it", async () => {
+    const approver = await sessions.page("approver");
+    await approver.goto("/dashboard/home");
+    const href = await approver.locator('[data-todo="approvals-leave"] a').getAttribute("href");
+    const waitingFor = new URL(href!, approver.url()).searchParams.get("f.waiting_for");
+    expect(waitingFor).toMatch(/^[0-9a-f-]{36}$/);
+    const waiting = Number(await approver.locator('[data-todo="approvals-leave"]').getAttribute("data-count"));
+    await approver.goto("/dashboard/approval/approval-leave");
+    const all = await listTotal(approver);
+    await approver.goto(href!);
+    expect(await listTotal(approver)).toBe(waiting);
+    expect(waiting).toBeLessThan(all);
+    await approver.locator("form[role=search] button[type=submit]").click();
+    await approver.waitForLoadState("domcontentloaded");
+    expect(new URL(approver.url()).searchParams.get("f.waiting_for")).toBe(waitingFor);
+    expect(await listTotal(approver)).toBe(waiting);
+    await approver.close();
   });
 
   it("links the payroll month's state to Payroll Run of that month", async () => {

@@ -70,6 +70,12 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
             {list.filters.map((filter) => (
               <FilterControl key={filter.field} filter={filter} values={list.state.filters} />
             ))}
+            {/* A filter in force without a control here (a link's, as the home page's "waiting for you") stays in force. */}
+            {Object.entries(list.state.filters)
+              .filter(([name]) => !list.filters.some((filter) => filterParams(filter).includes(name)))
+              .map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
             <button type="submit" className="button button--secondary">
               {t("list.apply")}
             </button>
@@ -336,6 +342,9 @@ const LONG_CELL = 32;
 function fitted(text: string): Html | string {
   return text.length > LONG_CELL ? html`<span class="cell-text" title="${text}" tabindex="0">${text}</span>` : html`<span class="cell-text">${text}</span>`;
 }
+
+/** The URL parameters a filter's control sets. */
+const filterParams = (filter: FilterModel): string[] => (filter.kind === "dateRange" ? [`f.${filter.field}.from`, `f.${filter.field}.to`] : [`f.${filter.field}`]);
 
 function FilterControl({ filter, values }: { filter: FilterModel; values: Record<string, string> }) {
   const { t } = useTranslation("screens");
