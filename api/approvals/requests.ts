@@ -317,8 +317,11 @@ export function waitingNotice(type: ApprovalType, name: string, number: string, 
   switch (type) {
     case "leave":
       return { employeeIds, key: "leaveRequested", values: { name, leave_type: content.leave_type?.type ?? "", start_date: content.start_date ?? "" }, link };
-    case "overtime":
-      return { employeeIds, key: "overtimeRequested", values: { name, hours: Number(content.total_hours ?? 0), count: Number(content.total_hours ?? 0), date: content.date ?? "" }, link };
+    case "overtime": {
+      const hours = Number(content.total_hours ?? 0);
+      // `count` picks the text's singular or plural form (i18next); `hours` is what it shows.
+      return { employeeIds, key: "overtimeRequested", values: { name, hours, count: hours, date: content.date ?? "" }, link };
+    }
     case "clock_correction":
       return { employeeIds, key: "clockCorrectionRequested", values: { name, date: content.date ?? "", number }, link };
     case "shift":

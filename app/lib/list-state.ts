@@ -14,6 +14,9 @@ export interface ListState {
 }
 
 export const FILTER_PREFIX = "f.";
+
+/** A filter's URL parameter: `f.{field}`, or a range's bound `f.{field}.from` / `f.{field}.to`. */
+export const filterParam = (field: string, bound?: "from" | "to"): string => `${FILTER_PREFIX}${field}${bound ? `.${bound}` : ""}`;
 export const MAX_PAGE = 100_000;
 
 export function readListState(params: URLSearchParams): ListState {

@@ -8,7 +8,7 @@ import { formatNumber } from "~/lib/format";
 import { attr, html, type Html } from "~/lib/html";
 import type { TFunction } from "i18next";
 import { isLanguage, type Language } from "~/lib/i18n";
-import { listHref, nextSort, pageWindow, sortDirection } from "~/lib/list-state";
+import { filterParam, listHref, nextSort, pageWindow, sortDirection } from "~/lib/list-state";
 import type { ColumnModel, FilterModel, ListModel } from "~/lib/screen-model";
 import { useTimeZone, type TimeZone } from "~/lib/time-zone";
 
@@ -72,7 +72,7 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
             ))}
             {/* A filter in force without a control here (a link's, as the home page's "waiting for you") stays in force. */}
             {Object.entries(list.state.filters)
-              .filter(([name]) => !list.filters.some((filter) => filterParams(filter).includes(name)))
+              .filter(([name]) => !list.filters.some((filter) => controls(filter, name)))
               .map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
@@ -343,8 +343,9 @@ function fitted(text: string): Html | string {
   return text.length > LONG_CELL ? html`<span class="cell-text" title="${text}" tabindex="0">${text}</span>` : html`<span class="cell-text">${text}</span>`;
 }
 
-/** The URL parameters a filter's control sets. */
-const filterParams = (filter: FilterModel): string[] => (filter.kind === "dateRange" ? [`f.${filter.field}.from`, `f.${filter.field}.to`] : [`f.${filter.field}`]);
+/** Whether a filter's control sets this URL parameter. */
+const controls = (filter: FilterModel, name: string): boolean =>
+  filter.kind === "dateRange" ? name === filterParam(filter.field, "from") || name === filterParam(filter.field, "to") : name === filterParam(filter.field);
 
 function FilterControl({ filter, values }: { filter: FilterModel; values: Record<string, string> }) {
   const { t } = useTranslation("screens");
@@ -356,9 +357,9 @@ function FilterControl({ filter, values }: { filter: FilterModel; values: Record
         <label htmlFor={`${id}-from`} className="visually-hidden">
           {t("list.from")}
         </label>
-        <input id={`${id}-from`} type="date" name={`f.${filter.field}.from`} defaultValue={values[`f.${filter.field}.from`] ?? ""} aria-label={`${t(filter.label)} ${t("list.from")}`} />
+        <input id={`${id}-from`} type="date" name={filterParam(filter.field, "from")} defaultValue={values[filterParam(filter.field, "from")] ?? ""} aria-label={`${t(filter.label)} ${t("list.from")}`} />
         <span aria-hidden="true">–</span>
-        <input id={`${id}-to`} type="date" name={`f.${filter.field}.to`} defaultValue={values[`f.${filter.field}.to`] ?? ""} aria-label={`${t(filter.label)} ${t("list.to")}`} />
+        <input id={`${id}-to`} type="date" name={filterParam(filter.field, "to")} defaultValue={values[filterParam(filter.field, "to")] ?? ""} aria-label={`${t(filter.label)} ${t("list.to")}`} />
       </fieldset>
     );
   }
@@ -367,7 +368,7 @@ function FilterControl({ filter, values }: { filter: FilterModel; values: Record
       <label htmlFor={id} className="visually-hidden">
         {t(filter.label)}
       </label>
-      <select id={id} name={`f.${filter.field}`} defaultValue={values[`f.${filter.field}`] ?? ""}>
+      <select id={id} name={filterParam(filter.field)} defaultValue={values[filterParam(filter.field)] ?? ""}>
         <option value="">{t("list.all", { label: t(filter.label) })}</option>
         {filter.options.map((option) => (
           <option key={option.value} value={option.value}>

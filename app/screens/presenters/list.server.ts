@@ -9,7 +9,7 @@ import type { Me } from "../../lib/auth.server";
 import type { Row } from "../../lib/cells";
 import { dayBound } from "../../lib/datetime";
 import { DEFAULT_TIME_ZONE, zoneOf, type TimeZone } from "../../lib/time-zone";
-import { readListState, type ListState } from "../../lib/list-state";
+import { filterParam, readListState, type ListState } from "../../lib/list-state";
 import type { QueryInput } from "../../lib/query";
 import type { ColumnModel, FilterModel, ListModel } from "../../lib/screen-model";
 import { resourceContract } from "../../../contract/resources/index";
@@ -51,11 +51,11 @@ export function listQuery(view: ViewDecl, state: ListState, pageSize: number, zo
   if (state.q && view.search !== false && contract.search?.length) query.search = state.q;
   for (const filter of view.filters ?? []) {
     if (filter.kind === "select") {
-      const value = state.filters[`f.${filter.field}`];
+      const value = state.filters[filterParam(filter.field)];
       if (value && filterValueFits(contract.fields[filter.field], value)) query[filter.field] = value;
     } else {
-      const from = state.filters[`f.${filter.field}.from`];
-      const to = state.filters[`f.${filter.field}.to`];
+      const from = state.filters[filterParam(filter.field, "from")];
+      const to = state.filters[filterParam(filter.field, "to")];
       const date = /^\d{4}-\d{2}-\d{2}$/;
       if ((from && date.test(from)) || (to && date.test(to))) {
         query[filter.field] = { from: from && date.test(from) ? from : undefined, to: to && date.test(to) ? to : undefined };
