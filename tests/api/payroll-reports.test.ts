@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db/client";
 import type { BpjsKsReport, BpjsTkReport, Pph21Report, Pph21YearReport } from "../../contract/responses/payroll-reports";
-import { startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 
 interface Run {
   _id: string;
@@ -56,7 +56,7 @@ async function bankFile(runId: string, query: string, account: Account = "admin"
 }
 
 beforeAll(async () => {
-  api = await startApi("pglite");
+  api = await startApi(ONE_BACKEND[0]);
   const banks = await call<{ data: { _id: string; code: string }[] }>("admin", "refs/employees/legalities/banks?limit=100");
   ids.bca = banks.body.data.find((b) => b.code === "014")!._id;
   ids.mandiri = banks.body.data.find((b) => b.code === "008")!._id;

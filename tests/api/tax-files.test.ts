@@ -4,7 +4,7 @@
  * THR and a yard bonus, one without an NPWP — beside the demo staff: the BPMP of a TER month, the leaver's
  * BPA1 in June, December's BPA1 equal to the December recalculation of the saved items, the A1 PDF's
  * figures (pdftotext) equal to the same, 409 before the cut-off, 422 with what is missing, 404 for
- * another company. PGlite only: nothing here depends on the database.
+ * another company. On one backend (ONE_BACKEND): nothing here depends on the database.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import type { PayrollItemOut, PayrollRunOut } from "../../contract/responses/payroll";
 import type { A1ListOut, CoretaxSummaryOut, TaxMissingBody } from "../../contract/responses/tax";
-import { startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 
 const run = promisify(execFile);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "hr-tax-"));
@@ -67,7 +67,7 @@ const savedOf = (employee: string, upTo = 12) => (items.get(employee) ?? []).fil
 const sum = (list: PayrollItemOut[], pick: (item: PayrollItemOut) => number) => list.reduce((acc, item) => acc + pick(item), 0);
 
 beforeAll(async () => {
-  api = await startApi("pglite");
+  api = await startApi(ONE_BACKEND[0]);
   const titles = await call<{ data: { _id: string }[] }>("admin", "GET", "refs/employees/orgs/job-titles?limit=1");
   const job_title = titles.body.data[0]._id;
   const create = async (fullname: string, body: Record<string, unknown>) => {

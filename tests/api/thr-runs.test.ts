@@ -1,5 +1,5 @@
 /**
- * THR runs (docs/decisions/0037-thr-runs.md) against the real server, on PGlite (one server): Idul Fitri
+ * THR runs (docs/decisions/0037-thr-runs.md) against the real server, on one backend (ONE_BACKEND): Idul Fitri
  * 2026 run and saved with its items, the pay month's regular payroll carrying the THR in gross and PPh 21
  * by TER (the rupiah checked against the domain) and on the payslip in both languages, the settings and a
  * re-run (the payroll then outdated), the 7-day warning, cut-off, 409 when the pay month's payroll is cut
@@ -12,7 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateMonthlyPayroll } from "../../api/domain/payroll/monthly";
-import { startApi, type Account, type TestApi } from "../support/api";
+import { ONE_BACKEND, startApi, type Account, type TestApi } from "../support/api";
 
 interface ThrRun {
   _id: string;
@@ -69,7 +69,7 @@ describe("THR runs", () => {
   const itemOf = async (id: string, employee: string) => (await items(id)).data.find((item) => item.employee._id === employee);
 
   beforeAll(async () => {
-    api = await startApi("pglite");
+    api = await startApi(ONE_BACKEND[0]);
     const admin = await api.login("admin");
     const religions = await api.call<{ data: { _id: string; code: string }[] }>(admin, "GET", "refs/employees/personal/religions?limit=100");
     const religion = (code: string) => religions.body.data.find((r) => r.code === code)!._id;

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, startApi, type TestApi } from "../support/api";
+import { DEMO_PASSWORD, PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser, newContext } from "../support/browser";
 import { signedInPool, signIn } from "../support/pages";
 
@@ -18,7 +18,7 @@ let page: Page;
 const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi("pglite"), launchBrowser()]);
+  [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   page = await sessions.page("employee");
 });
 afterAll(async () => {
