@@ -29,14 +29,14 @@ export async function groupById(db: Db, companyId: string, id: string | null | u
 
 /** The shifts of many employees on one date: roster rows first, then their groups' weekly schedules. */
 export async function shiftsOn(db: Db, companyId: string, date: string, people: { id: string; attendance_group_id: string | null }[]): Promise<Map<string, ShiftRow | null>> {
-  const [groups, roster, shifts] = await Promise.all([
-    db.select().from(s.attendance_groups).where(eq(s.attendance_groups.company_id, companyId)),
-    db
-      .select({ employee_id: s.employee_schedules.employee_id, shift_id: s.employee_schedules.shift_id })
-      .from(s.employee_schedules)
-      .where(and(eq(s.employee_schedules.company_id, companyId), eq(s.employee_schedules.date, date))),
-    db.select().from(s.shifts).where(eq(s.shifts.company_id, companyId)),
-  ]);
+  // One read after another: callers pass a transaction too, whose one connection takes one query at a time
+  // (docs/decisions/0046-one-query-at-a-time-in-a-transaction.md).
+  const groups = await db.select().from(s.attendance_groups).where(eq(s.attendance_groups.company_id, companyId));
+  const roster = await db
+    .select({ employee_id: s.employee_schedules.employee_id, shift_id: s.employee_schedules.shift_id })
+    .from(s.employee_schedules)
+    .where(and(eq(s.employee_schedules.company_id, companyId), eq(s.employee_schedules.date, date)));
+  const shifts = await db.select().from(s.shifts).where(eq(s.shifts.company_id, companyId));
   const groupOf = new Map(groups.map((g) => [g.id, asGroup(g)]));
   const rosterOf = new Map(roster.map((r) => [r.employee_id, r.shift_id]));
   const shiftOf = new Map(shifts.map((row) => [row.id, row]));

@@ -23,13 +23,12 @@ export interface CompanyZones {
 
 /** The company's zone and its locations' own zones, in two small reads. */
 export async function companyZones(db: Db, companyId: string): Promise<CompanyZones> {
-  const [[company], locations] = await Promise.all([
-    db.select({ time_zone: s.companies.time_zone }).from(s.companies).where(eq(s.companies.id, companyId)).limit(1),
-    db
-      .select({ id: s.locations.id, time_zone: s.locations.time_zone })
-      .from(s.locations)
-      .where(and(eq(s.locations.company_id, companyId), isNotNull(s.locations.time_zone))),
-  ]);
+  // One read after another: callers pass a transaction too (docs/decisions/0046-one-query-at-a-time-in-a-transaction.md).
+  const [company] = await db.select({ time_zone: s.companies.time_zone }).from(s.companies).where(eq(s.companies.id, companyId)).limit(1);
+  const locations = await db
+    .select({ id: s.locations.id, time_zone: s.locations.time_zone })
+    .from(s.locations)
+    .where(and(eq(s.locations.company_id, companyId), isNotNull(s.locations.time_zone)));
   const own = asZone(company?.time_zone) ?? DEFAULT_TIME_ZONE;
   const byLocation = new Map<string, TimeZone>();
   for (const row of locations) {

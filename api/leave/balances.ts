@@ -62,14 +62,14 @@ export async function recomputeBalances(db: Db, companyId: string, job: Recomput
   const e = s.employees;
   const b = s.leave_balances;
   if (job.ruleIds?.length === 0 || job.employeeIds?.length === 0) return 0;
-  const [rules, employees, calendar] = await Promise.all([
-    db.select().from(r).where(and(eq(r.company_id, companyId), job.ruleIds ? inArray(r.id, [...job.ruleIds]) : undefined)),
-    db
-      .select({ id: e.id, status: e.status, join_date: e.join_date, active: e.active, work_days: e.work_days })
-      .from(e)
-      .where(and(eq(e.company_id, companyId), eq(e.active, true), job.employeeIds ? inArray(e.id, [...job.employeeIds]) : undefined)),
-    calendarOf(db, companyId, job.year),
-  ]);
+  // One read after another: this runs inside the change's transaction
+  // (docs/decisions/0046-one-query-at-a-time-in-a-transaction.md).
+  const rules = await db.select().from(r).where(and(eq(r.company_id, companyId), job.ruleIds ? inArray(r.id, [...job.ruleIds]) : undefined));
+  const employees = await db
+    .select({ id: e.id, status: e.status, join_date: e.join_date, active: e.active, work_days: e.work_days })
+    .from(e)
+    .where(and(eq(e.company_id, companyId), eq(e.active, true), job.employeeIds ? inArray(e.id, [...job.employeeIds]) : undefined));
+  const calendar = await calendarOf(db, companyId, job.year);
   if (!rules.length || !employees.length) return 0;
   const existing = await db
     .select({ employee_id: b.employee_id, leave_rule_id: b.leave_rule_id, entitled: b.entitled, mass_leave: b.mass_leave, imported: b.entitled_imported })

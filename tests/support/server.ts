@@ -72,6 +72,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
 class PortTaken extends Error {}
 
+const CONCURRENT_QUERY = "Calling client.query() when the client is already executing a query";
+
 async function startOnce(cwd: string, serverFile: string, dataDir: string, port: number, deadline: number, options: StartOptions): Promise<RunningServer> {
   let output = "";
   const child = spawn(process.execPath, [serverFile], {
@@ -127,6 +129,9 @@ async function startOnce(cwd: string, serverFile: string, dataDir: string, port:
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      // pg warns once per process of a second query sent to a connection still busy with one — a transaction's
+      // reads in parallel — which pg 9 will refuse (docs/decisions/0046-one-query-at-a-time-in-a-transaction.md).
+      if (output.includes(CONCURRENT_QUERY)) throw new Error(`the server sent a query to a busy PostgreSQL connection:\n${output}`);
       return code;
     },
   };
