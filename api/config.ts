@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Cron } from "croner";
 import * as z from "zod";
+import { LONGEST_CAP_MINUTES } from "./auth/rate-limit";
 
 /** Whether croner reads a pattern (5 fields, or 6 with seconds first). */
 function cronPatternOk(pattern: string): boolean {
@@ -37,7 +38,7 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).max(LONGEST_CAP_MINUTES).default(15),
   MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(100_000).default(1000),
   // A list's total: counted up to this many rows, "more than" beyond (docs/decisions/0038-lists-at-scale.md).
   LIST_TOTAL_CAP: z.coerce.number().int().min(100).max(10_000_000).default(10_000),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, type Database, type Db } from "../db/client";
 import { login_attempts } from "../db/schema/index";
 import { testBackends } from "../db/test-backends";
-import { claimNotice, clearAttempts, countAttempt, lowerAttempts, quietMinutes, waitMinutes, type ThrottlePolicy } from "./rate-limit";
+import { claimNotice, clearAttempts, countAttempt, forgetQuietAttempts, LONGEST_CAP_MINUTES, lowerAttempts, quietMinutes, waitMinutes, type ThrottlePolicy } from "./rate-limit";
 
 const policy: ThrottlePolicy = { limit: 3, capMinutes: 15 };
 
@@ -97,5 +97,22 @@ describe.each(testBackends("hr-rate-limit"))("the sign-in throttle on $name", (b
     expect(await countAttempt(db, key, policy)).toEqual({ allowed: true, attempts: 1 });
     for (let i = 0; i < 2; i++) await countAttempt(db, key, policy);
     expect(await claimNotice(db, key, policy.limit)).toBe(true);
+  });
+
+  it("forgets the keys quiet for longer than any throttle counts, and only those", async () => {
+    const longest = quietMinutes({ limit: 1, capMinutes: LONGEST_CAP_MINUTES });
+    const quietFor = (key: string, minutes: number) =>
+      db.update(login_attempts).set({ updated_at: sql`now() - make_interval(mins => ${minutes})` }).where(eq(login_attempts.key, key));
+    for (const key of ["forget:old", "forget:recent", "forget:blocked"]) for (let i = 0; i < policy.limit + 1; i++) await countAttempt(db, key, policy);
+    await quietFor("forget:old", longest + 1);
+    await quietFor("forget:recent", longest - 5);
+    const keys = async () => (await db.select({ key: login_attempts.key }).from(login_attempts)).map((row) => row.key).filter((key) => key.startsWith("forget:"));
+
+    const { forgotten } = await forgetQuietAttempts(db);
+    expect(forgotten).toBeGreaterThanOrEqual(1);
+    expect((await keys()).sort()).toEqual(["forget:blocked", "forget:recent"]);
+    // What a forgotten key meets next is what a quiet row gave it: a first attempt.
+    expect(await countAttempt(db, "forget:old", policy)).toEqual({ allowed: true, attempts: 1 });
+    expect((await countAttempt(db, "forget:blocked", policy)).allowed).toBe(false);
   });
 });

@@ -19,6 +19,9 @@ export type Counted = { allowed: true; attempts: number } | { allowed: false; re
 /** A count goes back to zero after this long without a counted attempt. */
 export const quietMinutes = (policy: ThrottlePolicy) => Math.max(60, policy.capMinutes * 4);
 
+/** The longest wait any throttle may have: LOGIN_BLOCK_MINUTES' upper bound (api/config.ts); the others are shorter. */
+export const LONGEST_CAP_MINUTES = 24 * 60;
+
 /** The wait that the attempt numbered `attempts` sets: none below the limit, then 1, 2, 4 … minutes up to the cap. */
 export function waitMinutes(attempts: number, policy: ThrottlePolicy): number {
   if (attempts < policy.limit) return 0;
@@ -73,6 +76,21 @@ export async function lowerAttempts(db: Db, key: string, by: number, policy: Thr
       blocked_until: sql`CASE WHEN ${a.failures} - ${by} < ${policy.limit} THEN NULL ELSE ${a.blocked_until} END`,
     })
     .where(eq(a.key, key));
+}
+
+/**
+ * Forgets every key quiet for longer than any throttle counts (the nightly job in api/jobs/registry.ts):
+ * such a row counts as no row — its next attempt is the first again, and its wait ended long ago — so only
+ * the table's size changes. Without it every address that ever tried would keep a row.
+ */
+export async function forgetQuietAttempts(db: Db): Promise<{ forgotten: number }> {
+  const a = login_attempts;
+  const quiet = quietMinutes({ limit: 1, capMinutes: LONGEST_CAP_MINUTES });
+  const rows = await db
+    .delete(a)
+    .where(sql`${a.updated_at} < now() - make_interval(mins => ${quiet})`)
+    .returning({ key: a.key });
+  return { forgotten: rows.length };
 }
 
 export async function clearAttempts(db: Db, key: string): Promise<void> {

@@ -6,6 +6,7 @@
 import type { Logger } from "pino";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/client";
+import { forgetQuietAttempts } from "../auth/rate-limit";
 import { distributeLeave } from "../leave/balances";
 import { absentDaysJob } from "./absent-days";
 
@@ -35,7 +36,14 @@ const leaveDistributionJob: Job = {
   run: ({ db }) => distributeLeave(db),
 };
 
+/** The sign-in throttle's rows of keys long quiet (docs/decisions/0021-sign-in-throttling.md): nightly. */
+const quietAttemptsJob: Job = {
+  name: "forget-quiet-sign-in-attempts",
+  schedule: "40 3 * * *",
+  run: ({ db }) => forgetQuietAttempts(db),
+};
+
 /** Every job the server runs. */
 export function registeredJobs(config: ApiConfig): Job[] {
-  return [absentDaysJob(config.jobs.absentDaysSchedule, config.jobs.absentDaysCatchUp), leaveDistributionJob];
+  return [absentDaysJob(config.jobs.absentDaysSchedule, config.jobs.absentDaysCatchUp), leaveDistributionJob, quietAttemptsJob];
 }
