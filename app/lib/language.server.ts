@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { webEnv } from "./env.server";
 import { isLanguage } from "./i18n";
 
 /** The chosen language lives in a cookie so that pages render in it without JavaScript. */
@@ -6,6 +7,8 @@ export const languageCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
+  // Like the session's and the other cookies: only over HTTPS in production (COOKIE_SECURE).
+  secure: webEnv.cookieSecure,
   maxAge: 60 * 60 * 24 * 365,
 });
 

@@ -49,6 +49,9 @@ describe("the container's runtime stage", () => {
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(200);
       expect(page.headers.get("strict-transport-security")).toContain("max-age");
+      // Every cookie is HTTPS-only in production, the language's too.
+      const switched = await fetch(`${server.url}/?lng=id`);
+      expect(switched.headers.getSetCookie().find((cookie) => cookie.startsWith("lng="))).toMatch(/; Secure/i);
     } finally {
       await server.stop();
       fs.rmSync(image, { recursive: true, force: true });
