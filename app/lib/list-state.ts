@@ -34,6 +34,22 @@ export function readListState(params: URLSearchParams): ListState {
   };
 }
 
+/** A filter's value in a link to a list: one value, or a range's bounds. */
+export type FilterValue = string | number | { from?: string; to?: string };
+
+/**
+ * A link to a list showing exactly some records: `{ status: "absent", date: { from, to } }` gives
+ * `path?f.status=absent&f.date.from=…&f.date.to=…`, the parameters the generic list reads.
+ */
+export function filteredListHref(pathname: string, filters: Record<string, FilterValue>): string {
+  const query = new URLSearchParams();
+  for (const [field, value] of Object.entries(filters)) {
+    if (typeof value !== "object") query.set(filterParam(field), String(value));
+    else for (const bound of ["from", "to"] as const) if (value[bound]) query.set(filterParam(field, bound), value[bound]);
+  }
+  return `${pathname}?${query}`;
+}
+
 /** The same list with some parameters changed (null removes one); any change but the page goes back to page 1. */
 export function listHref(pathname: string, params: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(params);

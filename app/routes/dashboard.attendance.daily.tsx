@@ -6,6 +6,7 @@ import { ListScreen } from "~/components/screens/ListScreen";
 import { ScreenHeader } from "~/components/screens/ScreenHeader";
 import { canAccess } from "../../contract/navigation";
 import { permissionLists, requireSection } from "~/lib/auth.server";
+import { filterParam } from "~/lib/list-state";
 import { formatIsoDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { loadList, orNotFound } from "~/screens/presenters/list.server";
@@ -24,8 +25,8 @@ export const handle: RouteHandle = { i18n: ["screens", "attendance", "messages"]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
 
-const FROM = "f.date.from";
-const TO = "f.date.to";
+const FROM = filterParam("date", "from");
+const TO = filterParam("date", "to");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user, viewer } = await requireSection(request, context, "daily");

@@ -13,6 +13,7 @@ import { filterChoices } from "~/lib/filter-choices.server";
 import { formatDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
+import { filteredListHref } from "~/lib/list-state";
 import { translateMessage } from "~/lib/messages";
 import { translator } from "~/lib/translate.server";
 
@@ -75,7 +76,7 @@ export default function AttendanceReportPage() {
   const search = reportSearch({ ...state, from, to });
   const filtered = Boolean(state.q || REPORT_FILTERS.some((name) => state.chosen[name]));
   const pageHref = (page: number) => `/dashboard/attendance/report?${new URLSearchParams({ ...Object.fromEntries(search), page: String(page) })}`;
-  const dailyHref = (employeeId: string) => `/dashboard/attendance/daily?${new URLSearchParams({ "f.date.from": from, "f.date.to": to, "f.employee": employeeId })}`;
+  const dailyHref = (employeeId: string) => filteredListHref("/dashboard/attendance/daily", { date: { from, to }, employee: employeeId });
   const fieldError = (name: string) =>
     errors[name] ? (
       <span className="field__error" id={`report-${name}-error`} data-error-for={name}>

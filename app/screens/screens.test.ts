@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { menuEntry } from "../../contract/navigation";
 import { cellText, firstChars, plainText } from "../lib/cells";
-import { listHref, nextSort, pageWindow, readListState, safeReturn, sortDirection } from "../lib/list-state";
+import { filteredListHref, listHref, nextSort, pageWindow, readListState, safeReturn, sortDirection } from "../lib/list-state";
 import { applyManipulation, manipulate, ruleValue, type ManipulatorRule } from "../lib/manipulator";
 import { filterOptions, optionText, pickerMaxHeight, rangeOptions, salaryOptions, serverOptionQuery, withSelected } from "../lib/options";
 import { closedCard, notifierPercent, progressCard, secondsLeft, type ProgressCardState } from "../lib/progress";
@@ -178,6 +178,18 @@ describe("a list's URL state", () => {
     expect(state).toEqual({ tab: "departments", q: "sari", sort: "-name", page: 3, filters: { "f.status": "todo" } });
     expect(readListState(new URLSearchParams("page=-2")).page).toBe(1);
     expect(readListState(new URLSearchParams("page=abc")).page).toBe(1);
+  });
+
+  it("links to a list showing exactly some records, in the parameters the list reads back", () => {
+    const href = filteredListHref("/dashboard/attendance/daily", { date: { from: "2026-11-02", to: "2026-11-03" }, status: "absent", join_date: { to: "2026-01-01" }, year: 2026 });
+    expect(href).toBe("/dashboard/attendance/daily?f.date.from=2026-11-02&f.date.to=2026-11-03&f.status=absent&f.join_date.to=2026-01-01&f.year=2026");
+    expect(readListState(new URL(href, "http://x").searchParams).filters).toEqual({
+      "f.date.from": "2026-11-02",
+      "f.date.to": "2026-11-03",
+      "f.status": "absent",
+      "f.join_date.to": "2026-01-01",
+      "f.year": "2026",
+    });
   });
 
   it("links to the same list with a change, back to page 1 unless the page changes", () => {

@@ -8,13 +8,8 @@ import { APPROVAL_KINDS, type ApprovalType } from "../../../contract/approvals";
 import { menuEntry } from "../../../contract/navigation";
 import type { HrHome as HrHomeData } from "../../../contract/responses/home";
 import { formatNumber } from "~/lib/format";
+import { filteredListHref } from "~/lib/list-state";
 import { COLOURS, DayStackedBars, HorizontalBars, MonthGroupedBars, MonthLine } from "./charts";
-
-/** A list's address with its filters (the generic list reads `f.<field>` and `f.<field>.from|to`, app/screens/presenters/list.server.ts). */
-export function listHref(path: string, filters: Record<string, string | number>): string {
-  const query = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
-  return `${path}?${query}`;
-}
 
 const EMPLOYEES = "/dashboard/employees/active-employees";
 const DAILY = "/dashboard/attendance/daily";
@@ -92,7 +87,7 @@ export function HrHome({ data }: { data: HrHomeData }) {
         count: row.count,
         label: t(`home.todo.approvals.${row.type}`, { count: row.count }),
         empty: "",
-        href: listHref(approvalPath(row.type), { "f.waiting_for": todo.approvals.employee }),
+        href: filteredListHref(approvalPath(row.type), { waiting_for: todo.approvals.employee }),
       });
     }
   }
@@ -104,18 +99,18 @@ export function HrHome({ data }: { data: HrHomeData }) {
       count: part.count,
       label: t(`home.todo.${id}`, { count: part.count, days: 30 }),
       empty: t(`home.todo.${id}None`, { days: 30 }),
-      href: listHref(EMPLOYEES, { "f.status": status, "f.end_of_contract.from": part.from, "f.end_of_contract.to": part.to }),
+      href: filteredListHref(EMPLOYEES, { status, end_of_contract: { from: part.from, to: part.to } }),
     });
   };
   ending("contracts_ending", "pkwt");
   ending("probation_ending", "probation");
   if (todo.attendance) {
-    const today = { "f.date.from": todo.today, "f.date.to": todo.today };
+    const today = { date: { from: todo.today, to: todo.today } };
     const attendance = todo.attendance;
     items.push(
-      { id: "on_leave", count: attendance.on_leave, label: t("home.todo.onLeave", { count: attendance.on_leave }), empty: t("home.todo.onLeaveNone"), href: listHref(DAILY, { ...today, "f.status": "leave" }) },
-      { id: "absent", count: attendance.absent, label: t("home.todo.absent", { count: attendance.absent }), empty: t("home.todo.absentNone"), href: listHref(DAILY, { ...today, "f.status": "absent" }) },
-      { id: "late", count: attendance.late, label: t("home.todo.late", { count: attendance.late }), empty: t("home.todo.lateNone"), href: listHref(DAILY, { ...today, "f.late": "true" }) },
+      { id: "on_leave", count: attendance.on_leave, label: t("home.todo.onLeave", { count: attendance.on_leave }), empty: t("home.todo.onLeaveNone"), href: filteredListHref(DAILY, { ...today, status: "leave" }) },
+      { id: "absent", count: attendance.absent, label: t("home.todo.absent", { count: attendance.absent }), empty: t("home.todo.absentNone"), href: filteredListHref(DAILY, { ...today, status: "absent" }) },
+      { id: "late", count: attendance.late, label: t("home.todo.late", { count: attendance.late }), empty: t("home.todo.lateNone"), href: filteredListHref(DAILY, { ...today, late: "true" }) },
     );
   }
   if (todo.birthdays) {
@@ -129,7 +124,7 @@ export function HrHome({ data }: { data: HrHomeData }) {
       count: todo.anniversaries.count,
       label: t("home.todo.anniversaries", { count: todo.anniversaries.count, month }),
       empty: t("home.todo.anniversariesNone", { month }),
-      href: listHref(EMPLOYEES, { "f.join_month": todo.anniversaries.month, "f.join_date.to": todo.anniversaries.before }),
+      href: filteredListHref(EMPLOYEES, { join_month: todo.anniversaries.month, join_date: { to: todo.anniversaries.before } }),
     });
   }
   if (todo.bank_changes) {
@@ -142,7 +137,7 @@ export function HrHome({ data }: { data: HrHomeData }) {
       count: 0,
       label: t(`home.todo.payroll.${todo.payroll.status}`, { period }),
       empty: "",
-      href: listHref("/dashboard/payroll/run", { year: todo.payroll.year, month: todo.payroll.month }),
+      href: `/dashboard/payroll/run?${new URLSearchParams({ year: String(todo.payroll.year), month: String(todo.payroll.month) })}`,
       state: todo.payroll.status,
     });
   }

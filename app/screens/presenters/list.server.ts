@@ -9,7 +9,7 @@ import type { Me } from "../../lib/auth.server";
 import type { Row } from "../../lib/cells";
 import { dayBound } from "../../lib/datetime";
 import { DEFAULT_TIME_ZONE, zoneOf, type TimeZone } from "../../lib/time-zone";
-import { filterParam, readListState, type ListState } from "../../lib/list-state";
+import { FILTER_PREFIX, filterParam, readListState, type ListState } from "../../lib/list-state";
 import type { QueryInput } from "../../lib/query";
 import type { ColumnModel, FilterModel, ListModel } from "../../lib/screen-model";
 import { resourceContract } from "../../../contract/resources/index";
@@ -126,7 +126,7 @@ export async function loadList(api: ApiClient, user: Me, match: ScreenMatch, vie
   if (screen.views.length > 1) exportParams.set("tab", view.id);
   const exportQs = exportParams.toString();
   // The list's search and filters, for toolbar links that keep them (an export of what is shown).
-  const current = new URLSearchParams([...url.searchParams].filter(([key]) => key === "q" || key === "sort" || key.startsWith("f.")));
+  const current = new URLSearchParams([...url.searchParams].filter(([key]) => key === "q" || key === "sort" || key.startsWith(FILTER_PREFIX)));
   const toolbar = (view.toolbar ?? []).map((link) => ({
     label: link.label,
     href: link.keepQuery && current.size ? `${link.href}${link.href.includes("?") ? "&" : "?"}${current}` : link.href,
