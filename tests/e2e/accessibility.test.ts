@@ -130,6 +130,17 @@ describe("the keyboard", () => {
     expect(await summary.evaluate((node) => node === document.activeElement)).toBe(true);
   }, 60_000);
 
+  it("shows the company's whole name in the top bar from 1024 px, the tools wrapping beside it", async () => {
+    const page = await open("admin", false);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/dashboard/home?lng=id");
+      const title = page.locator(".shell__topbar-title");
+      expect(await title.textContent()).toBe("PT Maju Bersama");
+      expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth), `cut at ${width} px`).toBe(true);
+    }
+  }, 60_000);
+
   it("opens the narrow screen's menu and a menu group without JavaScript", async () => {
     const page = await open("admin", false);
     await page.setViewportSize({ width: 390, height: 844 });
