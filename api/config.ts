@@ -1,7 +1,6 @@
 import path from "node:path";
 import { Cron } from "croner";
 import * as z from "zod";
-import { LONGEST_CAP_MINUTES } from "./auth/rate-limit";
 
 /** Whether croner reads a pattern (5 fields, or 6 with seconds first). */
 function cronPatternOk(pattern: string): boolean {
@@ -24,6 +23,9 @@ const list = z
   .optional()
   .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean));
 
+/** The longest sign-in wait LOGIN_BLOCK_MINUTES may set; every other throttle's is shorter (api/auth/rate-limit.ts). */
+export const LONGEST_BLOCK_MINUTES = 24 * 60;
+
 /** The API's settings, parsed once at start (nothing else reads process.env). */
 const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
@@ -38,7 +40,7 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).max(LONGEST_CAP_MINUTES).default(15),
+  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).max(LONGEST_BLOCK_MINUTES).default(15),
   MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(100_000).default(1000),
   // A list's total: counted up to this many rows, "more than" beyond (docs/decisions/0038-lists-at-scale.md).
   LIST_TOTAL_CAP: z.coerce.number().int().min(100).max(10_000_000).default(10_000),

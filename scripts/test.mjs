@@ -2,7 +2,7 @@
 // at the lowest CPU priority, so that they use the cores the test files leave idle instead of adding their
 // time to the run's (docs/decisions/0045-the-checks-beside-the-suite.md).
 // `npm run test:quick` (`quick`): the type check beside the linter and then the pure unit tests, with no
-// build, database or browser.
+// build, database or browser. `npm run typecheck` and `npm run lint` run one step alone.
 // The type check and the linter keep a cache in .cache/, so that a second run only looks again at what
 // changed. A step's output is printed in one piece when it ends, but for the suite's, which is live.
 import { spawn } from "node:child_process";
@@ -43,22 +43,28 @@ async function run(name, { live = false, idle = false } = {}) {
   return code;
 }
 
-const quick = process.argv[2] === "quick";
-const started = Date.now();
-let codes;
-if (quick) {
-  const lintThenUnit = async () => [await run("lint"), await run("unit")];
-  const [typecheck, [lint, unit]] = await Promise.all([run("typecheck"), lintThenUnit()]);
-  codes = [typecheck, lint, unit];
-} else {
-  const build = await run("build");
-  if (build !== 0) codes = [build];
-  else {
+/** Each mode's steps, as their exit codes. */
+const modes = {
+  async quick() {
+    const lintThenUnit = async () => [await run("lint"), await run("unit")];
+    const [typecheck, [lint, unit]] = await Promise.all([run("typecheck"), lintThenUnit()]);
+    return [typecheck, lint, unit];
+  },
+  async full() {
+    const build = await run("build");
+    if (build !== 0) return [build];
     const checks = async () => [await run("typecheck", { idle: true }), await run("lint", { idle: true })];
     const [suite, [typecheck, lint]] = await Promise.all([run("suite", { live: true }), checks()]);
-    codes = [suite, typecheck, lint];
-  }
-}
+    return [suite, typecheck, lint];
+  },
+  typecheck: async () => [await run("typecheck")],
+  lint: async () => [await run("lint")],
+};
+
+const mode = process.argv[2];
+if (!(mode in modes)) throw new Error(`scripts/test.mjs: ${mode} is not one of ${Object.keys(modes).join(", ")}`);
+const started = Date.now();
+const codes = await modes[mode]();
 const failed = codes.some((code) => code !== 0);
-console.log(`\n${quick ? "test:quick" : "npm test"} ${failed ? "FAILED" : "passed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\n${mode} ${failed ? "FAILED" : "passed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exitCode = failed ? 1 : 0;

@@ -5,10 +5,11 @@
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LONGEST_BLOCK_MINUTES } from "../config";
 import { migrate, type Database, type Db } from "../db/client";
 import { login_attempts } from "../db/schema/index";
 import { testBackends } from "../db/test-backends";
-import { claimNotice, clearAttempts, countAttempt, forgetQuietAttempts, LONGEST_CAP_MINUTES, lowerAttempts, quietMinutes, waitMinutes, type ThrottlePolicy } from "./rate-limit";
+import { claimNotice, clearAttempts, countAttempt, forgetQuietAttempts, lowerAttempts, quietMinutes, waitMinutes, type ThrottlePolicy } from "./rate-limit";
 
 const policy: ThrottlePolicy = { limit: 3, capMinutes: 15 };
 
@@ -100,7 +101,7 @@ describe.each(testBackends("hr-rate-limit"))("the sign-in throttle on $name", (b
   });
 
   it("forgets the keys quiet for longer than any throttle counts, and only those", async () => {
-    const longest = quietMinutes({ limit: 1, capMinutes: LONGEST_CAP_MINUTES });
+    const longest = quietMinutes({ limit: 1, capMinutes: LONGEST_BLOCK_MINUTES });
     const quietFor = (key: string, minutes: number) =>
       db.update(login_attempts).set({ updated_at: sql`now() - make_interval(mins => ${minutes})` }).where(eq(login_attempts.key, key));
     for (const key of ["forget:old", "forget:recent", "forget:blocked"]) for (let i = 0; i < policy.limit + 1; i++) await countAttempt(db, key, policy);

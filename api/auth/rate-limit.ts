@@ -4,6 +4,7 @@
  * statement: parallel requests cannot all slip in before the first failure is written.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { LONGEST_BLOCK_MINUTES } from "../config";
 import type { Db } from "../db/client";
 import { login_attempts } from "../db/schema/index";
 
@@ -18,9 +19,6 @@ export type Counted = { allowed: true; attempts: number } | { allowed: false; re
 
 /** A count goes back to zero after this long without a counted attempt. */
 export const quietMinutes = (policy: ThrottlePolicy) => Math.max(60, policy.capMinutes * 4);
-
-/** The longest wait any throttle may have: LOGIN_BLOCK_MINUTES' upper bound (api/config.ts); the others are shorter. */
-export const LONGEST_CAP_MINUTES = 24 * 60;
 
 /** The wait that the attempt numbered `attempts` sets: none below the limit, then 1, 2, 4 … minutes up to the cap. */
 export function waitMinutes(attempts: number, policy: ThrottlePolicy): number {
@@ -85,7 +83,7 @@ export async function lowerAttempts(db: Db, key: string, by: number, policy: Thr
  */
 export async function forgetQuietAttempts(db: Db): Promise<{ forgotten: number }> {
   const a = login_attempts;
-  const quiet = quietMinutes({ limit: 1, capMinutes: LONGEST_CAP_MINUTES });
+  const quiet = quietMinutes({ limit: 1, capMinutes: LONGEST_BLOCK_MINUTES });
   const rows = await db
     .delete(a)
     .where(sql`${a.updated_at} < now() - make_interval(mins => ${quiet})`)
