@@ -21,6 +21,9 @@ import { apiHeaders, requestLogging } from "./api/http/request-logging";
 import { languageCookie, languageSetCookie } from "./app/lib/language.server";
 import { superviseWorkers } from "./workers";
 import { keepIdleConnections } from "./api/http/keep-alive";
+import { limitHeapGrowth } from "./api/heap";
+
+limitHeapGrowth();
 
 const env = z
   .object({

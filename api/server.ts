@@ -10,6 +10,9 @@ import { createApi } from "./app";
 import { logOptions } from "./http/log-redact";
 import { apiHeaders, requestLogging } from "./http/request-logging";
 import { keepIdleConnections } from "./http/keep-alive";
+import { limitHeapGrowth } from "./heap";
+
+limitHeapGrowth();
 
 const env = z
   .object({
