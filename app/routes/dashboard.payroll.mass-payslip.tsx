@@ -112,7 +112,7 @@ export default function MassPayslip() {
                 <WorkProgress
                   name="send"
                   message={t("mass.sending", { month: t(`months.${period.month}`), year: period.year })}
-                  count={t("mass.progress", { done: sending.progress.done, total: sending.progress.total, percent: runPercent(sending.progress) })}
+                  count={t("mass.progress", { done: sending.progress.done, total: sending.progress.total, count: sending.progress.total, percent: runPercent(sending.progress) })}
                   percent={runPercent(sending.progress)}
                 />
               ) : mayWrite ? (
@@ -143,7 +143,7 @@ function SendResult({ sending }: { sending: PayslipsSentOut }) {
         <strong>{t("mass.sent", { count: sending.sent })}</strong>
         {sending.skipped.length ? ` ${t("mass.skipped", { count: sending.skipped.length })}` : null}
       </p>
-      {stopped ? <p>{t(`mass.${sending.status}`, { done: sending.progress.done, total: sending.progress.total })}</p> : null}
+      {stopped ? <p>{t(`mass.${sending.status}`, { done: sending.progress.done, total: sending.progress.total, count: sending.progress.total })}</p> : null}
       {sending.skipped.length ? (
         <ul className="payroll-components" data-skipped>
           {sending.skipped.map((entry) => (

@@ -173,7 +173,7 @@ function Progress({ run, period }: { run: PayrollRunOut; period: Period }) {
     <WorkProgress
       name="run"
       message={t("run.running", { month: t(`months.${period.month}`), year: period.year })}
-      count={t("run.progress", { done: run.progress.done, total: run.progress.total, percent })}
+      count={t("run.progress", { done: run.progress.done, total: run.progress.total, count: run.progress.total, percent })}
       percent={percent}
     />
   );

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { supportedLanguages } from "~/lib/i18n";
+import { i18nConfig, supportedLanguages } from "~/lib/i18n";
 
 const localesDir = path.resolve(import.meta.dirname, "../../public/locales");
 
@@ -43,5 +44,19 @@ describe("locale files", () => {
       const stem = key.slice(0, -"_one".length);
       expect(all.includes(`${stem}_other`) || all.includes(stem), `${file}: ${stem}`).toBe(true);
     }
+  });
+});
+
+describe("counted texts", () => {
+  it("say one employee in English, and keep Indonesian's one form", async () => {
+    const i18n = i18next.createInstance();
+    const resources = Object.fromEntries(supportedLanguages.map((lng) => [lng, { payroll: load(lng, "payroll.json") as object }]));
+    await i18n.init({ ...i18nConfig, resources, lng: "en", ns: ["payroll"] });
+    const en = i18n.getFixedT("en");
+    const id = i18n.getFixedT("id");
+    expect(en("payroll:run.progress", { done: 1, total: 1, count: 1, percent: 100 })).toBe("1 of 1 employee (100%)");
+    expect(en("payroll:run.progress", { done: 1, total: 2, count: 2, percent: 50 })).toBe("1 of 2 employees (50%)");
+    expect(en("payroll:mass.interrupted", { done: 0, total: 1, count: 1 })).toContain("after 0 of 1 employee (the server stopped)");
+    expect(id("payroll:run.progress", { done: 1, total: 1, count: 1, percent: 100 })).toBe("1 dari 1 karyawan (100%)");
   });
 });
