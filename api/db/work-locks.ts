@@ -10,16 +10,30 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "./client";
 
 /**
- * Takes the lock of (`kind`, `key`) until `until` settles; false at once when another session holds it.
+ * Takes the lock of (`kind`, `key`) until `until` settles; null at once when another session holds it.
+ * Taken, it answers with `released`, which settles when the lock's transaction has ended: work that must
+ * not overlap its next run waits for it, since the lock outlives `until` by the transaction's COMMIT.
  * The two int4 keys are hashtext(kind) and hashtext(key).
  */
-export function holdWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<boolean> {
-  return new Promise<boolean>((resolve, reject) => {
+export function holdWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<{ released: Promise<void> } | null> {
+  let ended!: () => void;
+  const released = new Promise<void>((resolve) => (ended = resolve));
+  return new Promise((resolve, reject) => {
     db.transaction(async (tx) => {
       const [row] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtext(${kind}), hashtext(${key})) AS locked`);
-      resolve(Boolean(row?.locked));
-      if (row?.locked) await until;
-    }).then(() => resolve(false), reject);
+      if (!row?.locked) return resolve(null);
+      resolve({ released });
+      await until;
+    }).then(
+      () => {
+        ended();
+        resolve(null);
+      },
+      (err: unknown) => {
+        ended();
+        reject(err);
+      },
+    );
   });
 }
 
