@@ -9,13 +9,29 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "./client";
 
+/** This process's last lock of each (kind, key), until its transaction has ended. */
+const lastHeld = new Map<string, Promise<void>>();
+
 /**
  * Takes the lock of (`kind`, `key`) until `until` settles; null at once when another session holds it.
- * Taken, it answers with `released`, which settles when the lock's transaction has ended: work that must
- * not overlap its next run waits for it, since the lock outlives `until` by the transaction's COMMIT.
- * The two int4 keys are hashtext(kind) and hashtext(key).
+ * A lock lasts until its transaction's COMMIT, after what its work did is already visible (a payroll run
+ * shows "saved", and a re-run may follow at once): so this process's own last lock of the same name is
+ * waited for first. Callers refuse a second piece of work that is still running in this process before
+ * asking, so that wait is only ever for a COMMIT. Taken, the lock answers with `released`, which settles
+ * when its transaction has ended. The two int4 keys are hashtext(kind) and hashtext(key).
  */
-export function holdWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<{ released: Promise<void> } | null> {
+export async function holdWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<{ released: Promise<void> } | null> {
+  const name = `${kind}\u0000${key}`;
+  await lastHeld.get(name);
+  const lock = await tryWorkLock(db, kind, key, until);
+  if (lock) {
+    lastHeld.set(name, lock.released);
+    void lock.released.then(() => lastHeld.get(name) === lock.released && lastHeld.delete(name));
+  }
+  return lock;
+}
+
+function tryWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<{ released: Promise<void> } | null> {
   let ended!: () => void;
   const released = new Promise<void>((resolve) => (ended = resolve));
   return new Promise((resolve, reject) => {
