@@ -21,8 +21,7 @@ export function heapGrowthPercent(value: string | undefined): number {
   return setting.parse(value);
 }
 
-export function limitHeapGrowth(value = process.env.HEAP_GROWTH_PERCENT): number {
+export function limitHeapGrowth(value = process.env.HEAP_GROWTH_PERCENT): void {
   const percent = heapGrowthPercent(value);
   if (percent > 0) v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
-  return percent;
 }

@@ -9,18 +9,17 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "./client";
 
-/** This process's last lock of each (kind, key), until its transaction has ended. */
+/** This process's last lock of each (kind, key), settled when its transaction has ended. */
 const lastHeld = new Map<string, Promise<void>>();
 
 /**
- * Takes the lock of (`kind`, `key`) until `until` settles; null at once when another session holds it.
+ * Takes the lock of (`kind`, `key`) until `until` settles; false at once when another session holds it.
  * A lock lasts until its transaction's COMMIT, after what its work did is already visible (a payroll run
  * shows "saved", and a re-run may follow at once): so this process's own last lock of the same name is
  * waited for first. Callers refuse a second piece of work that is still running in this process before
- * asking, so that wait is only ever for a COMMIT. Taken, the lock answers with `released`, which settles
- * when its transaction has ended. The two int4 keys are hashtext(kind) and hashtext(key).
+ * asking, so that wait is only ever for a COMMIT. The two int4 keys are hashtext(kind) and hashtext(key).
  */
-export async function holdWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<{ released: Promise<void> } | null> {
+export async function holdWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<boolean> {
   const name = `${kind}\u0000${key}`;
   await lastHeld.get(name);
   const lock = await tryWorkLock(db, kind, key, until);
@@ -28,9 +27,10 @@ export async function holdWorkLock(db: Db, kind: string, key: string, until: Pro
     lastHeld.set(name, lock.released);
     void lock.released.then(() => lastHeld.get(name) === lock.released && lastHeld.delete(name));
   }
-  return lock;
+  return lock !== null;
 }
 
+/** The lock if taken, with `released`, which settles when its transaction has ended. */
 function tryWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<{ released: Promise<void> } | null> {
   let ended!: () => void;
   const released = new Promise<void>((resolve) => (ended = resolve));

@@ -47,9 +47,8 @@ export function startJobs(jobs: readonly Job[], options: RunnerOptions): JobRunn
   async function work(job: Job, trigger: string): Promise<RunOutcome> {
     let release = () => {};
     const finished = new Promise<void>((resolve) => (release = resolve));
-    let lock: { released: Promise<void> } | null = null;
     try {
-      if (shared && !(lock = await holdWorkLock(db, LOCK, job.name, finished))) {
+      if (shared && !(await holdWorkLock(db, LOCK, job.name, finished))) {
         logger.debug({ job: job.name, trigger }, "job: another process is running it; skipped");
         return { status: "skipped" };
       }
@@ -76,8 +75,6 @@ export function startJobs(jobs: readonly Job[], options: RunnerOptions): JobRunn
       return { status: "failed", error: err instanceof Error ? err.message : String(err) };
     } finally {
       release();
-      // The next run of this job in this process must find the lock free, not still being committed.
-      await lock?.released;
     }
   }
 

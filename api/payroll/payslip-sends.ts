@@ -85,7 +85,7 @@ async function startSend(ctx: ApiContext, principal: Principal, companyId: strin
   let row: s.PayslipSend;
   let employees: string[];
   try {
-    if (ctx.config.databaseUrl && (await holdWorkLock(ctx.db, SEND_LOCK, key, finished)) === null) {
+    if (ctx.config.databaseUrl && !(await holdWorkLock(ctx.db, SEND_LOCK, key, finished))) {
       throw new HttpError(409, { code: "payslipsSending", params: { month: run.month, year: run.year } });
     }
     // Who is in the run now, in the items list's order; each page reads their items as they are then.

@@ -454,7 +454,7 @@ export async function startRun(ctx: RunsContext, principal: Principal, companyId
   };
   let employees: number;
   try {
-    if (shared(ctx) && (await holdWorkLock(db, RUNNING_LOCK, key, progress.finished)) === null) throw runningError(year, month);
+    if (shared(ctx) && !(await holdWorkLock(db, RUNNING_LOCK, key, progress.finished))) throw runningError(year, month);
     const [existing] = await db
       .select({ id: s.payroll_runs.id, status: s.payroll_runs.status })
       .from(s.payroll_runs)
