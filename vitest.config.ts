@@ -66,6 +66,10 @@ export default defineConfig({
           // Three files at a time on two cores: a long browser test takes up to three times as long.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll mostly waits for the browser (a page to hydrate, a fetcher to settle). With three files
+          // on two busy cores that took more than Vitest's default second: the fresh-clone CI once failed
+          // waiting for a form's picker to hydrate. A poll that succeeds returns as soon as it does.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
