@@ -11,6 +11,7 @@ import { queryRows, type Db } from "./client";
 
 /** This process's last lock of each (kind, key), settled when its transaction has ended. */
 const lastHeld = new Map<string, Promise<void>>();
+const nameOf = (kind: string, key: string) => `${kind}\u0000${key}`;
 
 /**
  * Takes the lock of (`kind`, `key`) until `until` settles; false at once when another session holds it.
@@ -20,7 +21,7 @@ const lastHeld = new Map<string, Promise<void>>();
  * asking, so that wait is only ever for a COMMIT. The two int4 keys are hashtext(kind) and hashtext(key).
  */
 export async function holdWorkLock(db: Db, kind: string, key: string, until: Promise<void>): Promise<boolean> {
-  const name = `${kind}\u0000${key}`;
+  const name = nameOf(kind, key);
   await lastHeld.get(name);
   const lock = await tryWorkLock(db, kind, key, until);
   if (lock) {
@@ -53,8 +54,13 @@ function tryWorkLock(db: Db, kind: string, key: string, until: Promise<void>): P
   });
 }
 
-/** Whether some session holds the lock of (`kind`, `key`): pg_locks shows the two int4 keys as oids. */
+/**
+ * Whether some session holds the lock of (`kind`, `key`): pg_locks shows the two int4 keys as oids. As in
+ * `holdWorkLock`, this process's own last lock of the name is waited for first (its callers have already
+ * looked at the work running in this process): a lock whose work has ended here is not another's work.
+ */
 export async function workLockHeld(db: Db, kind: string, key: string): Promise<boolean> {
+  await lastHeld.get(nameOf(kind, key));
   const [row] = await queryRows<{ held: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2
