@@ -16,7 +16,10 @@ export default {
     const { menuRoutes } = await tsImport("./app/menu/routes.ts", import.meta.url);
     return menuRoutes(defineRoutes, flatRoutes(path.join(import.meta.dirname, "app"), ignoredRouteFiles));
   },
-  serverModuleFormat: "esm",
+  // CommonJS, so that the build and the React packages it loads from node_modules (CommonJS) share one
+  // Preact (decision 0048).
+  serverModuleFormat: "cjs",
+  serverBuildPath: "build/index.cjs",
   serverDependenciesToBundle: [/^remix-i18next/],
   browserNodeBuiltinsPolyfill: { modules: {} },
   future: {

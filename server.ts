@@ -50,8 +50,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 // With WEB_CONCURRENCY > 1 this process only supervises that many copies of itself (workers.ts).
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) process.exit(await superviseWorkers(env.WEB_CONCURRENCY, logger, SHUTDOWN_TIMEOUT_MS));
 const root = process.cwd();
-const buildPath = pathToFileURL(path.resolve(root, "build/index.js")).href;
-const build = (await import(buildPath)) as ServerBuild;
+const buildPath = pathToFileURL(path.resolve(root, "build/index.cjs")).href;
+const build = (await import(buildPath)).default as ServerBuild;
 // With API_URL the web tier talks to a separate API (`npm run start:api`) and opens no database here.
 const api = env.API_URL ? null : await createApi({ logger });
 

@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
 import Backend from "i18next-fetch-backend";
-import { startTransition, StrictMode } from "react";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./lib/i18n";
@@ -39,13 +39,16 @@ async function hydrate() {
       backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
     });
 
+  // Preact hydrates into <html>'s children when given the document; a parent holding <html> lets it
+  // hydrate the whole page Remix renders.
+  const html = document.documentElement;
+  const replaceHtml = (node: Node) => document.replaceChild(node, html);
+  const page = { childNodes: [html], firstChild: html, insertBefore: replaceHtml, appendChild: replaceHtml } as unknown as Element;
   startTransition(() => {
     hydrateRoot(
-      document,
+      page,
       <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
+        <RemixBrowser />
       </I18nextProvider>,
     );
   });

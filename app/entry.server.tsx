@@ -1,13 +1,12 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./lib/i18n";
 import { i18next } from "./lib/i18next.server";
 import { localeResources } from "./lib/locales.server";
 import { rememberTexts } from "./lib/translate.server";
-import type { RouteHandle } from "./lib/hydration";
 import { NonceProvider } from "./lib/nonce";
 import { errorPageFallback } from "./lib/error-fallback.server";
 
@@ -48,13 +47,10 @@ export default async function handleRequest(
 
   // Every loader has finished before rendering and no route suspends or defers, so the page renders to
   // one string and goes out in one write: streaming would only cut it into many small socket writes.
-  // A page that ships no JavaScript (decision 0003) is never hydrated: plain markup, without React's
-  // hydration markers, is smaller and quicker to make.
-  const hydrate = remixContext.staticHandlerContext.matches.some((match) => (remixContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.hydrate === true);
-  const render = hydrate ? renderToString : renderToStaticMarkup;
+  // Preact's markup is the same whether or not the page hydrates (decision 0048).
   let html: string;
   try {
-    html = render(
+    html = renderToString(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />

@@ -1,4 +1,4 @@
-// Builds everything `npm start` serves: the Remix app (build/index.js, public/build/*),
+// Builds everything `npm start` serves: the Remix app (build/index.cjs, public/build/*),
 // the Express host with the API bundled in (build/server.js), and the service worker (build/sw.js).
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
