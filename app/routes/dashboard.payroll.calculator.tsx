@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -98,17 +98,9 @@ export default function PayrollCalculator() {
     work_days: 5,
     overtime: [],
   };
-  const [form, fields] = useForm({
-    lastResult: data?.reply,
-    defaultValue: defaults,
-    constraint: getZodConstraint(payrollSimulationBody),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => {
-      normaliseForm(formData);
-      return parseWithZod(formData, { schema, disableAutoCoercion: true });
-    },
-  });
+  // Validated by the action only, as the record forms are: in the browser the schema refused every form
+  // ("Must be an object").
+  const [form, fields] = useForm({ lastResult: data?.reply, defaultValue: defaults });
   const employee = fields.employee.getFieldset();
   const allowances = employee.allowances.getFieldset();
   const irregular = fields.irregular.getFieldset();

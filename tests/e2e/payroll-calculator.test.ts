@@ -1,4 +1,4 @@
-/** The payroll calculator page, without JavaScript, to the rupiah, in both languages. */
+/** The payroll calculator page, without JavaScript and with it, to the rupiah, in both languages. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
@@ -94,5 +94,26 @@ describe("the payroll calculator without JavaScript", () => {
     const response = await employee.page.goto("/dashboard/payroll/calculator");
     expect(response?.status()).toBe(403);
     await employee.context.close();
+  });
+});
+
+describe("the payroll calculator with JavaScript", () => {
+  it("computes a month, names a field at fault and keeps the form", async () => {
+    const scripted = await signedInContext(browser, api.server.url, "admin", true);
+    const on = scripted.page;
+    await on.goto("/dashboard/payroll/calculator");
+    await on.waitForFunction(() => "__remixRouter" in window);
+    await on.selectOption("select[name=year]", "2026");
+    await on.selectOption("select[name=month]", "3");
+    await on.fill("input[name='employee.basic_salary']", "12000000");
+    await on.fill("input[name='employee.allowances.transport']", "500000");
+    await on.click("button:has-text('Calculate')");
+    await expect.poll(() => on.locator('dd[data-line="gross"]').textContent()).toBe(`Rp${nbsp}12.500.000,00`);
+
+    await on.fill("input[name='employee.basic_salary']", "-1");
+    await on.click("button:has-text('Calculate')");
+    await expect.poll(() => on.locator("[id$='basic_salary-error']").count()).toBe(1);
+    expect(await on.inputValue("input[name='employee.allowances.transport']")).toBe("500000");
+    await scripted.context.close();
   });
 });
