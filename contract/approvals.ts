@@ -4,21 +4,11 @@
  * own filters. Pure: zod and the contract only, so the web tier's forms check what the API checks.
  */
 import * as z from "zod";
-import { APPROVAL_TYPES, type ApprovalType } from "./enums";
+import { APPROVAL_KINDS, APPROVAL_TYPES, OVERTIME_DAY_TYPES, type ApprovalType } from "./enums";
 import { isCalendarDate, objectError } from "./fields";
 import { messageText } from "./message-text";
-import type { MenuId } from "./navigation";
 
-export { APPROVAL_TYPES, type ApprovalType };
-
-/** Each kind: its path under /v1/approvals/, its menu (the approver's list) and its number's prefix. */
-export const APPROVAL_KINDS = {
-  clock_correction: { path: "approvals/clock-corrections", menu: "clock-in-out", prefix: "CC" },
-  shift: { path: "approvals/shifts", menu: "change-shift", prefix: "SH" },
-  leave: { path: "approvals/leave", menu: "approval-leave", prefix: "LV" },
-  overtime: { path: "approvals/overtimes", menu: "approval-overtime", prefix: "OT" },
-  business_trip: { path: "approvals/business-trip", menu: "business-trip", prefix: "BT" },
-} as const satisfies Record<ApprovalType, { path: `approvals/${string}`; menu: MenuId; prefix: string }>;
+export { APPROVAL_KINDS, APPROVAL_TYPES, OVERTIME_DAY_TYPES, type ApprovalType };
 
 export type ApprovalPath = (typeof APPROVAL_KINDS)[ApprovalType]["path"];
 
@@ -29,9 +19,6 @@ export function approvalTypeOfPath(path: string): ApprovalType | null {
 export const REASON_MAX = 1000;
 export const DESTINATION_MAX = 200;
 export const DECISION_NOTE_MAX = 1000;
-
-const OVERTIME_DAY_TYPES = ["working", "rest", "holiday"] as const;
-export { OVERTIME_DAY_TYPES };
 
 const msg = {
   object: objectError,

@@ -4,7 +4,12 @@
  * The schema stores enums as `text` with a CHECK constraint built from these arrays (no pg enums:
  * adding a value is then a one-line change plus a generated migration, and the API's zod schemas
  * reuse the same arrays, e.g. `z.enum(USER_LEVELS)`).
+ *
+ * Without zod, as contract/limits.ts: the pages import what they show from here and from limits.ts, and the
+ * schemas that check it import it too, so a page's JavaScript carries no schema library unless the page
+ * validates in the browser (docs/conventions.md, "What a page ships").
  */
+import type { MenuId } from "./navigation";
 
 /** Every role of the product (section 6). `developer` is a platform account, never a company user. */
 export const LEVELS = ["developer", "admin", "sub_admin", "custom", "admin_location", "approver", "employee"] as const;
@@ -72,6 +77,25 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export const APPROVAL_TYPES = ["clock_correction", "shift", "leave", "overtime", "business_trip"] as const;
 export type ApprovalType = (typeof APPROVAL_TYPES)[number];
+
+/** Each kind of request: its path under /v1/approvals/, its menu (the approver's list) and its number's prefix. */
+export const APPROVAL_KINDS = {
+  clock_correction: { path: "approvals/clock-corrections", menu: "clock-in-out", prefix: "CC" },
+  shift: { path: "approvals/shifts", menu: "change-shift", prefix: "SH" },
+  leave: { path: "approvals/leave", menu: "approval-leave", prefix: "LV" },
+  overtime: { path: "approvals/overtimes", menu: "approval-overtime", prefix: "OT" },
+  business_trip: { path: "approvals/business-trip", menu: "business-trip", prefix: "BT" },
+} as const satisfies Record<ApprovalType, { path: `approvals/${string}`; menu: MenuId; prefix: string }>;
+
+/** The day an overtime falls on, which sets its statutory rate (docs/indonesian-payroll.md). */
+export const OVERTIME_DAY_TYPES = ["working", "rest", "holiday"] as const;
+export type OvertimeDayType = (typeof OVERTIME_DAY_TYPES)[number];
+
+export const PAYROLL_ALLOWANCE_KEYS = ["housing", "meal", "transport", "field", "telephone", "other"] as const;
+export type PayrollAllowanceKey = (typeof PAYROLL_ALLOWANCE_KEYS)[number];
+
+export const BANK_FILE_FORMATS = ["bca", "mandiri", "csv"] as const;
+export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];
 
 export const APPROVAL_STATUSES = ["pending", "partial", "approved", "rejected", "withdrawn"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

@@ -5,13 +5,13 @@
  * checks its fields with the same schema.
  */
 import * as z from "zod";
+import { BANK_FILE_FORMATS, type BankFileFormat } from "./enums";
 import { messageText } from "./message-text";
 
 export const REPORT_MAX_LIMIT = 1000;
 /** The years a report may ask for (the database's own range for a run). */
 export const REPORT_YEARS = { min: 2000, max: 2200 } as const;
-export const BANK_FILE_FORMATS = ["bca", "mandiri", "csv"] as const;
-export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];
+export { BANK_FILE_FORMATS, type BankFileFormat };
 /** What each layout's header needs from the form (the plain CSV needs nothing). */
 export const BANK_FILE_FIELDS = {
   bca: ["company_code", "debit_account", "value_date", "batch"],

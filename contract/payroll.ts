@@ -14,17 +14,12 @@
  * Cross-field rules run once every field has the right shape (zod skips refinements on a broken object).
  */
 import * as z from "zod";
-import { JKK_PERCENTAGES, MARITAL_STATUSES, WORK_DAYS } from "./enums";
+import { JKK_PERCENTAGES, MARITAL_STATUSES, OVERTIME_DAY_TYPES, PAYROLL_ALLOWANCE_KEYS, WORK_DAYS, type OvertimeDayType, type PayrollAllowanceKey } from "./enums";
+import { PAYROLL_FIRST_PERIOD, PAYROLL_LAST_YEAR, PAYROLL_MONEY_MAX } from "./limits";
 import { messageText } from "./message-text";
 
-export { JKK_PERCENTAGES, MARITAL_STATUSES, WORK_DAYS };
-
-/** The first month the payroll engine's rate tables cover (TER tables, PMK 168/2023). */
-export const PAYROLL_FIRST_PERIOD = { year: 2024, month: 1 } as const;
-/** The last year a simulation may ask for. */
-export const PAYROLL_LAST_YEAR = 2100;
-/** Largest amount of any money field, in rupiah. */
-export const PAYROLL_MONEY_MAX = 999_999_999_999;
+export { JKK_PERCENTAGES, MARITAL_STATUSES, OVERTIME_DAY_TYPES, PAYROLL_ALLOWANCE_KEYS, WORK_DAYS, type OvertimeDayType, type PayrollAllowanceKey };
+export { PAYROLL_FIRST_PERIOD, PAYROLL_LAST_YEAR, PAYROLL_MONEY_MAX };
 /** Additional BPJS Kesehatan family members (beyond the worker, the spouse and three children). */
 export const ADDITIONAL_FAMILY_MEMBERS_MAX = 20;
 /** 31 days, two entries a day. */
@@ -32,12 +27,6 @@ export const OVERTIME_MAX_ENTRIES = 62;
 /** Overtime hours come in steps of a quarter hour (15 minutes). */
 export const OVERTIME_HOURS_STEP = 0.25;
 export const OVERTIME_MAX_HOURS_PER_DAY = 24;
-
-export const OVERTIME_DAY_TYPES = ["working", "rest", "holiday"] as const;
-export type OvertimeDayType = (typeof OVERTIME_DAY_TYPES)[number];
-
-export const PAYROLL_ALLOWANCE_KEYS = ["housing", "meal", "transport", "field", "telephone", "other"] as const;
-export type PayrollAllowanceKey = (typeof PAYROLL_ALLOWANCE_KEYS)[number];
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 

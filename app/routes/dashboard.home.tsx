@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { APPROVAL_TYPES } from "../../contract/approvals";
+import { APPROVAL_TYPES } from "../../contract/enums";
 import type { DashboardSummary } from "../../contract/responses/me";
 import type { ApprovalOut } from "../../contract/responses/approvals";
 import type { MyPayslipOut } from "../../contract/responses/payroll";

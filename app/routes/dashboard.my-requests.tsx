@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { APPROVAL_TYPES, type ApprovalType, type RequestBody } from "../../contract/approvals";
+import type { ApprovalType, RequestBody } from "../../contract/approvals";
+import { APPROVAL_TYPES } from "../../contract/enums";
 import { messageText } from "../../contract/message-text";
 import type { ShiftOut } from "../../contract/responses/attendance";
 import type { LeaveRuleOut } from "../../contract/responses/leave";
-import { MY_REQUESTS, REQUEST_FORMS, parseRequest, requestFormOf, type RequestForm } from "~/components/requests/kinds";
+import { MY_REQUESTS, REQUEST_FORMS, requestFormOf, type RequestForm } from "~/components/requests/kinds";
 import { LeaveBalances } from "~/components/requests/LeaveBalances";
 import { AskRequest, type Attached } from "~/components/requests/RequestForms";
 import { RequestList } from "~/components/requests/RequestList";
@@ -17,6 +18,7 @@ import { ApiError, type ApiClient } from "~/lib/api.server";
 import { commitSession, readForm, requireUser } from "~/lib/auth.server";
 import { formatIsoDate } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
+import { parseRequest, requestConstraint } from "~/lib/page-forms.server";
 import { zoneOf } from "~/lib/time-zone";
 import { translator } from "~/lib/translate.server";
 
@@ -25,8 +27,9 @@ import { translator } from "~/lib/translate.server";
  * with an employee record, the employee role included — this year's leave balances, the five request
  * forms (one at a time, `?new=…`, each a plain POST checked by the API's own schema), and every request
  * sent, newest first, with its levels and Withdraw or Cancel behind a confirmation. The notices of the
- * requests link here (api/approvals/requests.ts `requesterLink`). JavaScript only improves it: checks in
- * the browser, and the hours of a leave shown for a rule counted in hours only.
+ * requests link here (api/approvals/requests.ts `requesterLink`). JavaScript only improves it: the hours
+ * of a leave shown for a rule counted in hours only. The browser checks what the schema's constraints say
+ * (required, lengths), computed here; the action checks the rest.
  */
 export const handle: RouteHandle = { i18n: ["requests", "screens", "messages"], hydrate: true };
 
@@ -60,7 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = formatIsoDate(new Date(), zoneOf(user));
   const year = Number(today.slice(0, 4));
   const t = await translator(request, ["requests"]);
-  const base = { documentTitle: t("title"), chosen, today, year, shown };
+  const constraint = chosen ? requestConstraint(REQUEST_FORMS[chosen]) : {};
+  const base = { documentTitle: t("title"), chosen, constraint, today, year, shown };
   if (!user.employee) {
     return json({ ...base, employee: false, balances: [], requests: [], total: 0, rules: [] as LeaveRuleOut[], shifts: [] as ShiftOut[] });
   }
@@ -162,7 +166,7 @@ export default function MyRequests() {
       ) : (
         <>
           <LeaveBalances balances={data.balances} year={data.year} />
-          <AskRequest chosen={data.chosen} reply={last?.reply ?? null} attached={last?.attached ?? null} rules={data.rules} shifts={data.shifts} today={data.today} />
+          <AskRequest chosen={data.chosen} constraint={data.constraint} reply={last?.reply ?? null} attached={last?.attached ?? null} rules={data.rules} shifts={data.shifts} today={data.today} />
           <RequestList requests={data.requests} total={data.total} moreHref={moreHref} />
         </>
       )}

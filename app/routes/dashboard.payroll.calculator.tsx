@@ -1,20 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  JKK_PERCENTAGES,
-  MARITAL_STATUSES,
-  OVERTIME_DAY_TYPES,
-  PAYROLL_ALLOWANCE_KEYS,
-  WORK_DAYS,
-  payrollSimulationBody,
-  type PayrollSimulationBodyInput,
-} from "../../contract/payroll";
+import { JKK_PERCENTAGES, MARITAL_STATUSES, OVERTIME_DAY_TYPES, PAYROLL_ALLOWANCE_KEYS, WORK_DAYS } from "../../contract/enums";
+import type { PayrollSimulationBodyInput } from "../../contract/payroll";
 import type { PayrollSimulation } from "../../contract/responses/payroll";
 import { CsrfInput } from "~/components/CsrfInput";
 import { FieldErrors, FormErrors } from "~/components/forms/Field";
@@ -23,32 +14,11 @@ import { readForm, requireSection } from "~/lib/auth.server";
 import { formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
 import { translateMessage } from "~/lib/messages";
+import { parseCalculator } from "~/lib/page-forms.server";
 
 export const handle: RouteHandle = { i18n: ["payroll"], hydrate: true };
 
 export const meta: MetaFunction = () => [{ title: "Payroll calculator · HR Dashboard" }];
-
-const BOOLEANS = ["employee.has_npwp", "employee.bpjs_tk_registered", "employee.bpjs_ks_registered"];
-
-/** Checkboxes send nothing when unticked: "off" says so, and the form's booleans read both. */
-const { coerceFormValue } = configureCoercion({ type: { boolean: (text: string) => text === "on" } });
-const schema = coerceFormValue(payrollSimulationBody);
-
-/** Groups that are optional as a whole: left empty, they are not sent; partly filled, blanks are 0. */
-const OPTIONAL_GROUPS = { irregular: ["thr", "bonus"], ytd: ["gross", "pph21_withheld", "pension_deduction"] };
-
-/** Form data as the API's schema reads it: checkboxes always say on/off, empty optional groups go. */
-function normaliseForm(form: FormData) {
-  for (const name of BOOLEANS) form.set(name, form.getAll(name).includes("on") ? "on" : "off");
-  for (const [group, keys] of Object.entries(OPTIONAL_GROUPS)) {
-    const names = keys.map((key) => `${group}.${key}`);
-    const filled = names.some((name) => String(form.get(name) ?? "").trim() !== "");
-    for (const name of names) {
-      if (!filled) form.delete(name);
-      else if (String(form.get(name) ?? "").trim() === "") form.set(name, "0");
-    }
-  }
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireSection(request, context, "payroll-calculator");
@@ -59,9 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireSection(request, context, "payroll-calculator");
   const { form } = await readForm(request);
-  form.delete("csrf");
-  normaliseForm(form);
-  const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
+  const submission = parseCalculator(form);
   if (submission.status !== "success") return json({ reply: submission.reply(), result: null }, { status: 400 });
   try {
     return json({ reply: submission.reply(), result: await api.payroll.simulate(submission.value) });

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
 import { messageText } from "../../contract/message-text";
 import type { PayrollItemOut, PayrollRunOut } from "../../contract/responses/payroll";
 import { CsrfInput } from "~/components/CsrfInput";
@@ -21,6 +20,7 @@ import { commitSession, readForm, requireSection } from "~/lib/auth.server";
 import { filterChoices } from "~/lib/filter-choices.server";
 import { formatRupiah } from "~/lib/format";
 import type { RouteHandle } from "~/lib/hydration";
+import { payrollRunForm } from "~/lib/page-forms.server";
 import { mayPayroll } from "~/lib/payroll-access.server";
 import { translator } from "~/lib/translate.server";
 
@@ -46,8 +46,6 @@ const FILTER_SOURCES: Record<FilterName, string> = {
   job_title: "refs/employees/orgs/job-titles",
 };
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const intentForm = z.object({ intent: z.enum(["run", "cut-off"]), year: z.coerce.number().int(), month: z.coerce.number().int().min(1).max(12) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, viewer } = await requireSection(request, context, "payroll-run");
@@ -92,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireSection(request, context, "payroll-run", "write");
   const { form, session } = await readForm(request);
-  const parsed = intentForm.safeParse(Object.fromEntries(form));
+  const parsed = payrollRunForm.safeParse(Object.fromEntries(form));
   const fallback = periodOf(new URL(request.url).searchParams);
   const back = runHref(parsed.success ? parsed.data : fallback);
   const flash = async (kind: "success" | "error", message: string) => {

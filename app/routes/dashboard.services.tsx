@@ -3,7 +3,6 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
 import { messageText } from "../../contract/message-text";
 import { canAccess } from "../../contract/navigation";
 import type { ShiftOut, Today } from "../../contract/responses/attendance";
@@ -16,6 +15,7 @@ import { ApiError } from "~/lib/api.server";
 import type { MyPayslipOut } from "../../contract/responses/payroll";
 import { commitSession, permissionLists, readForm, requireSection } from "~/lib/auth.server";
 import { formatDate, formatNumber } from "~/lib/format";
+import { clockForm } from "~/lib/page-forms.server";
 import type { RouteHandle } from "~/lib/hydration";
 import { isLanguage } from "~/lib/i18n";
 import { useTimeZone, zonedWallTime } from "~/lib/time-zone";
@@ -33,14 +33,6 @@ import type { ReactNode } from "react";
 export const handle: RouteHandle = { i18n: ["attendance", "screens", "messages", "payroll", "requests"], hydrate: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.documentTitle} · HR Dashboard` : "HR Dashboard" }];
-
-const coordinate = (min: number, max: number) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() ? Number(value) : undefined), z.number().min(min).max(max).optional());
-const clockForm = z.object({
-  intent: z.enum(["clock-in", "clock-out"]),
-  latitude: coordinate(-90, 90),
-  longitude: coordinate(-180, 180),
-});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, viewer } = await requireSection(request, context, "services");

@@ -217,3 +217,40 @@ describe("My requests without JavaScript, as the employee", () => {
     }
   });
 });
+
+describe("My requests with JavaScript, as the employee", () => {
+  it("posts a form only when sent: refused beside its field with what was typed kept, then sent; an hourly leave type shows the hours", async () => {
+    const scripted = await sessions.page("employee", true);
+    const posts: string[] = [];
+    scripted.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await scripted.goto("/dashboard/my-requests?new=overtime#ask");
+    await scripted.waitForFunction(() => "__remixRouter" in window);
+    const day = thursdayAfter(60);
+    // Leaving each field checks nothing on the server: no post until the form is sent.
+    await scripted.fill("input[name=date]", day);
+    await scripted.fill("input[name=start_time]", "17:00");
+    await scripted.fill("input[name=end_time]", "19:00");
+    await scripted.click("textarea[name=reason]");
+    await scripted.click("input[name=date]");
+    expect(posts).toEqual([]);
+    await scripted.click('form[data-request-form="overtime"] button[type=submit]');
+    const reasonError = async () => scripted.locator(`#${await scripted.getAttribute("[name=reason]", "id")}-error`).textContent();
+    await expect.poll(reasonError).toBe("This field is required");
+    expect(posts).toHaveLength(1);
+    expect(await scripted.inputValue("input[name=start_time]")).toBe("17:00");
+
+    await scripted.fill("textarea[name=reason]", "Penutupan buku bulanan");
+    await scripted.click('form[data-request-form="overtime"] button[type=submit]');
+    await expect.poll(() => scripted.locator(".toast").textContent()).toMatch(/^\s*Request OT-\d{4}-\d{6} sent\s*$/);
+    expect(posts).toHaveLength(2);
+
+    await scripted.goto("/dashboard/my-requests?new=leave#ask");
+    await scripted.waitForFunction(() => "__remixRouter" in window);
+    expect(await scripted.locator("[data-hourly]").isVisible()).toBe(false);
+    await scripted.selectOption("select[name=leave_type]", { label: "Izin (Hours)" });
+    await expect.poll(() => scripted.locator("[data-hourly]").isVisible()).toBe(true);
+    await scripted.close();
+  });
+});

@@ -4,7 +4,7 @@
  * permissions do not allow, so an absent part is not shown at all, and a part with nothing in it says so.
  */
 import { useTranslation } from "react-i18next";
-import { APPROVAL_KINDS, type ApprovalType } from "../../../contract/approvals";
+import { APPROVAL_KINDS, type ApprovalType } from "../../../contract/enums";
 import { menuEntry } from "../../../contract/navigation";
 import type { HrHome as HrHomeData } from "../../../contract/responses/home";
 import { formatNumber } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { BANK_FILE_FORMATS } from "../../../contract/payroll-reports";
+import { BANK_FILE_FORMATS } from "../../../contract/enums";
 import type { Period } from "./amounts";
 
 export const BANK_FILE_PAGE = "/dashboard/payroll/run/bank-file";

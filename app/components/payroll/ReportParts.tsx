@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PAYROLL_FIRST_PERIOD } from "../../../contract/payroll";
+import { PAYROLL_FIRST_PERIOD } from "../../../contract/limits";
 import type { ReportEmployeeOut } from "../../../contract/responses/payroll-reports";
 import { Pagination } from "~/components/Pagination";
 import { currentPeriod, detailHref, payrollYears, runHref, type Period } from "~/components/payroll/amounts";

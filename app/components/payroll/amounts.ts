@@ -3,7 +3,7 @@
  * totals sum them: api/domain/payroll/run.ts `runTotals`), and the period in the address.
  */
 import type { PayrollItemOut } from "../../../contract/responses/payroll";
-import { PAYROLL_FIRST_PERIOD, PAYROLL_LAST_YEAR } from "../../../contract/payroll";
+import { PAYROLL_FIRST_PERIOD, PAYROLL_LAST_YEAR } from "../../../contract/limits";
 import { DEFAULT_TIME_ZONE } from "~/lib/format";
 
 /** BPJS paid by the employee: JHT, JP, Kesehatan and its additional family members. */

@@ -1,15 +1,16 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { OVERTIME_DAY_TYPES, REQUEST_BODIES, type ApprovalType } from "../../../contract/approvals";
+import type { RequestBody } from "../../../contract/approvals";
+import { OVERTIME_DAY_TYPES, type ApprovalType } from "../../../contract/enums";
 import type { ShiftOut } from "../../../contract/responses/attendance";
 import type { LeaveRuleOut } from "../../../contract/responses/leave";
 import { CsrfInput } from "~/components/CsrfInput";
 import { Field, FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/forms/Field";
 import { useHydrated } from "~/lib/use-hydrated";
-import { MY_REQUESTS, REQUEST_FORM_NAMES, REQUEST_FORMS, askHref, parseRequest, type RequestForm } from "./kinds";
+import type { Constraints } from "~/lib/page-forms.server";
+import { MY_REQUESTS, REQUEST_FORM_NAMES, REQUEST_FORMS, askHref, type RequestForm } from "./kinds";
 
 /** A file uploaded with a leave request that the API then refused: kept, so it need not be chosen again. */
 export interface Attached {
@@ -19,6 +20,8 @@ export interface Attached {
 
 export interface AskProps {
   chosen: RequestForm | null;
+  /** The chosen form's constraints (required, lengths…), from the API's schema on the server. */
+  constraint: Constraints;
   /** The last submission's reply, for the form it came from. */
   reply: SubmissionResult<string[]> | null;
   attached: Attached | null;
@@ -30,8 +33,8 @@ export interface AskProps {
 
 /**
  * My requests › New request: one link per kind (`?new=…`, no JavaScript needed) and the chosen kind's
- * form, a plain POST checked by the API's own schema (contract/approvals.ts) in the browser and on the
- * server; the API's refusals come back beside their fields with everything typed kept.
+ * form, a plain POST checked by the API's own schema (contract/approvals.ts) in the action, the browser
+ * checking only its constraints; the refusals come back beside their fields with everything typed kept.
  */
 export function AskRequest(props: AskProps) {
   const { t } = useTranslation("requests");
@@ -66,9 +69,12 @@ export function AskRequest(props: AskProps) {
   );
 }
 
-/** Conform's options of every request form: validated on blur in the browser (by the same schema), always again by the action. */
-function formOptions(type: ApprovalType, reply: SubmissionResult<string[]> | null) {
-  return { id: `request-${type}`, lastResult: reply, constraint: getZodConstraint(REQUEST_BODIES[type]), shouldValidate: "onBlur", shouldRevalidate: "onInput" } as const;
+/**
+ * Conform's options of every request form: checked on submit by the action (the schema). No check on blur:
+ * without a check in the browser, Conform would post the form for each one.
+ */
+function useRequestForm<T extends ApprovalType>(type: T, { reply, constraint }: Pick<AskProps, "reply" | "constraint">) {
+  return useForm<RequestBody<T>>({ id: `request-${type}`, lastResult: reply, constraint });
 }
 
 function RequestFormShell<T extends Record<string, unknown>>({
@@ -115,10 +121,11 @@ function RequestFormShell<T extends Record<string, unknown>>({
 
 const required = (label: string) => `${label} *`;
 
-function LeaveForm({ reply, attached, rules }: AskProps) {
+function LeaveForm(props: AskProps) {
+  const { attached, rules } = props;
   const { t } = useTranslation("requests");
   const hydrated = useHydrated();
-  const [form, fields] = useForm({ ...formOptions("leave", reply), onValidate: ({ formData }) => parseRequest("leave", formData) });
+  const [form, fields] = useRequestForm("leave", props);
   const unit = rules.find((rule) => rule._id === fields.leave_type.value)?.unit;
   // Without JavaScript the hours are always there, with their hint; with it, only for a rule counted in hours.
   const hourly = !hydrated || unit === "hour" || Boolean(fields.start_time.errors || fields.end_time.errors);
@@ -167,9 +174,9 @@ function LeaveForm({ reply, attached, rules }: AskProps) {
   );
 }
 
-function OvertimeForm({ reply }: AskProps) {
+function OvertimeForm(props: AskProps) {
   const { t } = useTranslation("requests");
-  const [form, fields] = useForm({ ...formOptions("overtime", reply), onValidate: ({ formData }) => parseRequest("overtime", formData) });
+  const [form, fields] = useRequestForm("overtime", props);
   return (
     <RequestFormShell
       name="overtime"
@@ -196,9 +203,10 @@ function OvertimeForm({ reply }: AskProps) {
   );
 }
 
-function CorrectionForm({ reply, today }: AskProps) {
+function CorrectionForm(props: AskProps) {
+  const { today } = props;
   const { t } = useTranslation("requests");
-  const [form, fields] = useForm({ ...formOptions("clock_correction", reply), onValidate: ({ formData }) => parseRequest("clock_correction", formData) });
+  const [form, fields] = useRequestForm("clock_correction", props);
   return (
     <RequestFormShell name="clock-correction" form={form} hint={<p className="muted">{t("hints.clockCorrection")}</p>}>
       <Field meta={fields.date} label={required(t("fields.date"))} type="date" inputProps={{ max: today }} />
@@ -216,9 +224,10 @@ function CorrectionForm({ reply, today }: AskProps) {
 const shiftLabel = (shift: ShiftOut) =>
   shift.start_time && shift.finish_time && !shift.name.includes(shift.start_time) ? `${shift.name} (${shift.start_time}–${shift.finish_time})` : shift.name;
 
-function ShiftForm({ reply, shifts }: AskProps) {
+function ShiftForm(props: AskProps) {
+  const { shifts } = props;
   const { t } = useTranslation("requests");
-  const [form, fields] = useForm({ ...formOptions("shift", reply), onValidate: ({ formData }) => parseRequest("shift", formData) });
+  const [form, fields] = useRequestForm("shift", props);
   return (
     <RequestFormShell name="shift" form={form}>
       <Field meta={fields.date} label={required(t("fields.date"))} type="date" />
@@ -235,9 +244,9 @@ function ShiftForm({ reply, shifts }: AskProps) {
   );
 }
 
-function TripForm({ reply }: AskProps) {
+function TripForm(props: AskProps) {
   const { t } = useTranslation("requests");
-  const [form, fields] = useForm({ ...formOptions("business_trip", reply), onValidate: ({ formData }) => parseRequest("business_trip", formData) });
+  const [form, fields] = useRequestForm("business_trip", props);
   return (
     <RequestFormShell name="business-trip" form={form} hint={<p className="muted">{t("hints.tripDates")}</p>}>
       <div className="field--wide">
