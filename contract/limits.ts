@@ -9,3 +9,9 @@ export const PAYROLL_FIRST_PERIOD = { year: 2024, month: 1 } as const;
 export const PAYROLL_LAST_YEAR = 2100;
 /** Largest amount of any money field, in rupiah. */
 export const PAYROLL_MONEY_MAX = 999_999_999_999;
+
+/** How many days ahead the HR home's "ending soon" looks (contracts and probation). */
+export const ENDING_WITHIN_DAYS = 30;
+/** How far back the HR home's charts look unless asked otherwise: months of headcount, days of attendance. */
+export const HOME_CHART_MONTHS = 12;
+export const HOME_CHART_DAYS = 30;

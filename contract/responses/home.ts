@@ -7,18 +7,18 @@
 import type { ApprovalType } from "../approvals";
 import type { PayrollRunStatus } from "../enums";
 import { z } from "zod";
+import { ENDING_WITHIN_DAYS, HOME_CHART_DAYS, HOME_CHART_MONTHS } from "../limits";
+
+export { ENDING_WITHIN_DAYS };
 
 /** The query: how far back the charts look. Anything else is 400 (strict). */
 export const hrHomeQuery = z
   .object({
-    months: z.coerce.number().int().min(3).max(24).default(12),
-    days: z.coerce.number().int().min(7).max(90).default(30),
+    months: z.coerce.number().int().min(3).max(24).default(HOME_CHART_MONTHS),
+    days: z.coerce.number().int().min(7).max(90).default(HOME_CHART_DAYS),
   })
   .strict();
 export type HrHomeQuery = z.infer<typeof hrHomeQuery>;
-
-/** How many days ahead "ending soon" looks (contracts and probation). */
-export const ENDING_WITHIN_DAYS = 30;
 
 /** A count and the dates its list is filtered by (the page builds the list's address from them). */
 export interface DateWindowCount {

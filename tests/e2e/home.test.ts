@@ -164,6 +164,9 @@ describe("HR's home without JavaScript", () => {
     }
     expect(await page.locator('[data-chart="headcount_trend"] table tbody tr').count()).toBe(12);
     expect(await page.locator('[data-chart="attendance"] table tbody tr').count()).toBe(30);
+    // The titles name the periods the page asked for, as many as the tables' rows.
+    expect(await page.locator('[data-chart="headcount_trend"] svg title').textContent()).toBe("Headcount over the last 12 months");
+    expect(await page.locator('[data-chart="attendance"] svg title').textContent()).toBe("Attendance over the last 30 days");
     // Bars and a line, drawn on the server.
     expect(await page.locator('[data-chart="headcount_by_department"] svg rect').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-chart="headcount_trend"] svg path').getAttribute("d")).toMatch(/^M/);

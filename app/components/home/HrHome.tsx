@@ -5,6 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { APPROVAL_KINDS, type ApprovalType } from "../../../contract/enums";
+import { ENDING_WITHIN_DAYS, HOME_CHART_DAYS, HOME_CHART_MONTHS } from "../../../contract/limits";
 import { menuEntry } from "../../../contract/navigation";
 import type { HrHome as HrHomeData } from "../../../contract/responses/home";
 import { formatNumber } from "~/lib/format";
@@ -97,8 +98,8 @@ export function HrHome({ data }: { data: HrHomeData }) {
     items.push({
       id,
       count: part.count,
-      label: t(`home.todo.${id}`, { count: part.count, days: 30 }),
-      empty: t(`home.todo.${id}None`, { days: 30 }),
+      label: t(`home.todo.${id}`, { count: part.count, days: ENDING_WITHIN_DAYS }),
+      empty: t(`home.todo.${id}None`, { days: ENDING_WITHIN_DAYS }),
       href: filteredListHref(EMPLOYEES, { status, end_of_contract: { from: part.from, to: part.to } }),
     });
   };
@@ -142,7 +143,15 @@ export function HrHome({ data }: { data: HrHomeData }) {
     });
   }
 
-  const chartText = (id: string) => ({ id, title: t(`home.charts.${id}.title`), summary: t(`home.charts.${id}.summary`), tableCaption: t(`home.charts.${id}.caption`), showData: t("home.charts.showData") });
+  // The page asks for the API's default periods (app/routes/dashboard.home.tsx), which the texts name.
+  const period = { months: HOME_CHART_MONTHS, days: HOME_CHART_DAYS };
+  const chartText = (id: string) => ({
+    id,
+    title: t(`home.charts.${id}.title`, period),
+    summary: t(`home.charts.${id}.summary`, period),
+    tableCaption: t(`home.charts.${id}.caption`),
+    showData: t("home.charts.showData"),
+  });
   const trend = charts.headcount_trend;
   const departments = charts.headcount_by_department;
   const flows = charts.joiners_leavers;
@@ -177,7 +186,7 @@ export function HrHome({ data }: { data: HrHomeData }) {
             {trend ? (
               <MonthLine
                 {...chartText("headcount_trend")}
-                empty={trend.some((row) => row.count > 0) ? null : t("home.charts.headcount_trend.empty")}
+                empty={trend.some((row) => row.count > 0) ? null : t("home.charts.headcount_trend.empty", period)}
                 data={trend.map((row) => ({ month: row.month, value: row.count }))}
                 valueLabel={t("home.charts.employees")}
                 format={number}
@@ -187,7 +196,7 @@ export function HrHome({ data }: { data: HrHomeData }) {
             {flows ? (
               <MonthGroupedBars
                 {...chartText("joiners_leavers")}
-                empty={flows.some((row) => row.joiners || row.leavers) ? null : t("home.charts.joiners_leavers.empty")}
+                empty={flows.some((row) => row.joiners || row.leavers) ? null : t("home.charts.joiners_leavers.empty", period)}
                 data={flows.map((row) => ({ month: row.month, values: { joiners: row.joiners, leavers: row.leavers } }))}
                 series={[
                   { key: "joiners", label: t("home.charts.joiners"), colour: COLOURS.primary },
@@ -200,7 +209,7 @@ export function HrHome({ data }: { data: HrHomeData }) {
             {attendance ? (
               <DayStackedBars
                 {...chartText("attendance")}
-                empty={attendance.some((row) => row.present || row.late || row.absent) ? null : t("home.charts.attendance.empty")}
+                empty={attendance.some((row) => row.present || row.late || row.absent) ? null : t("home.charts.attendance.empty", period)}
                 data={attendance.map((row) => ({ date: row.date, values: { present: row.present, late: row.late, absent: row.absent } }))}
                 series={[
                   { key: "present", label: t("home.charts.present"), colour: COLOURS.good },
