@@ -31,9 +31,11 @@ const msg = {
   oneOf: (values: readonly string[]) => messageText("oneOf", { values: values.join(", ") }),
 };
 
-const id = () => z.string({ error: msg.id }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, msg.id);
-const date = () => z.string({ error: msg.date }).refine(isCalendarDate, msg.date);
-const time = () => z.string({ error: msg.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.time);
+/** A field left out (or left empty in a form) is "required"; one of another type, `message`. */
+const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? msg.required : message);
+const id = () => z.string({ error: orRequired(msg.id) }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, msg.id);
+const date = () => z.string({ error: orRequired(msg.date) }).refine(isCalendarDate, msg.date);
+const time = () => z.string({ error: orRequired(msg.time) }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.time);
 /** Text a person writes: trimmed, required when asked, at most `max` characters. */
 const words = (max: number) => z.string({ error: msg.required }).trim().min(1, msg.required).max(max, msg.maxLength(max));
 /** A form's empty field is no value. */

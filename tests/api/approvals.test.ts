@@ -257,6 +257,9 @@ describe.each(BACKENDS)("requests and approvals on %s", (backend) => {
       expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(422);
       expect(Object.keys(answer.body.errors ?? {}), `${path} ${JSON.stringify(answer.body)}`).toContain(field);
     }
+    // A field left out is required; one of the wrong shape says which shape.
+    const missing = await call<Failure>("employee", "POST", "approvals/overtimes", { date: inDays(-2), start_time: "8 pagi", reason: "x" });
+    expect(missing.body.errors).toEqual({ start_time: "Must be a time (HH:MM)", end_time: "This field is required" });
     // An overlapping leave names the request it meets.
     const first = await call("employee", "POST", "approvals/leave", { leave_type: annualLeave, start_date: start, end_date: start, reason: "Satu" });
     expect(first.status).toBe(201);

@@ -231,16 +231,19 @@ describe("My requests with JavaScript, as the employee", () => {
     // Leaving each field checks nothing on the server: no post until the form is sent.
     await scripted.fill("input[name=date]", day);
     await scripted.fill("input[name=start_time]", "17:00");
-    await scripted.fill("input[name=end_time]", "19:00");
+    await scripted.click("input[name=end_time]");
     await scripted.click("textarea[name=reason]");
     await scripted.click("input[name=date]");
     expect(posts).toEqual([]);
     await scripted.click('form[data-request-form="overtime"] button[type=submit]');
-    const reasonError = async () => scripted.locator(`#${await scripted.getAttribute("[name=reason]", "id")}-error`).textContent();
-    await expect.poll(reasonError).toBe("This field is required");
+    const errorOf = async (field: string) => scripted.locator(`#${await scripted.getAttribute(`[name=${field}]`, "id")}-error`).textContent();
+    await expect.poll(() => errorOf("reason")).toBe("This field is required");
+    // A time left empty is missing, not malformed.
+    expect(await errorOf("end_time")).toBe("This field is required");
     expect(posts).toHaveLength(1);
     expect(await scripted.inputValue("input[name=start_time]")).toBe("17:00");
 
+    await scripted.fill("input[name=end_time]", "19:00");
     await scripted.fill("textarea[name=reason]", "Penutupan buku bulanan");
     await scripted.click('form[data-request-form="overtime"] button[type=submit]');
     await expect.poll(() => scripted.locator(".toast").textContent()).toMatch(/^\s*Request OT-\d{4}-\d{6} sent\s*$/);
