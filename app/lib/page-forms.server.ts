@@ -9,9 +9,7 @@ import { configureCoercion } from "@conform-to/zod/v4/future";
 import * as z from "zod";
 import { REQUEST_BODIES, type ApprovalType } from "../../contract/approvals";
 import { payrollSimulationBody } from "../../contract/payroll";
-import type { FormModel } from "./screen-model";
-
-export type Constraints = FormModel["constraint"];
+import type { FieldConstraints } from "./screen-model";
 
 /** Payroll › Payroll Run: 'Run & Save' (or 'Run again') and the cut-off, for a month. */
 export const payrollRunForm = z.object({ intent: z.enum(["run", "cut-off"]), year: z.coerce.number().int(), month: z.coerce.number().int().min(1).max(12) });
@@ -36,7 +34,7 @@ export function parseRequest<T extends ApprovalType>(type: T, posted: FormData) 
 }
 
 /** The browser's own checks of a request form, from the API's schema of its kind. */
-export const requestConstraint = (type: ApprovalType): Constraints => getZodConstraint(REQUEST_BODIES[type]);
+export const requestConstraint = (type: ApprovalType): FieldConstraints => getZodConstraint(REQUEST_BODIES[type]);
 
 const CALCULATOR_BOOLEANS = ["employee.has_npwp", "employee.bpjs_tk_registered", "employee.bpjs_ks_registered"];
 /** Groups that are optional as a whole: left empty, they are not sent; partly filled, blanks are 0. */

@@ -130,11 +130,14 @@ export interface TabModel {
   current: boolean;
 }
 
+/** A form's checks that the browser makes itself (HTML attributes), by field name: `getZodConstraint`'s answer, computed on the server. */
+export type FieldConstraints = Record<string, { required?: boolean; minLength?: number; maxLength?: number; min?: string | number; max?: string | number; step?: string | number; multiple?: boolean; pattern?: string }>;
+
 export interface FormModel {
   groups: GroupModel[];
   rules: ManipulatorRule[];
   /** Field constraints for the browser's own checks (getZodConstraint, computed on the server). */
-  constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number; min?: string | number; max?: string | number; step?: string | number; multiple?: boolean; pattern?: string }>;
+  constraint: FieldConstraints;
   /** Whether the form uploads files (multipart). */
   multipart: boolean;
 }

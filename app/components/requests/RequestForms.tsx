@@ -9,7 +9,7 @@ import type { LeaveRuleOut } from "../../../contract/responses/leave";
 import { CsrfInput } from "~/components/CsrfInput";
 import { Field, FieldErrors, FormErrors, SelectField, TextareaField } from "~/components/forms/Field";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Constraints } from "~/lib/page-forms.server";
+import type { FieldConstraints } from "~/lib/screen-model";
 import { MY_REQUESTS, REQUEST_FORM_NAMES, REQUEST_FORMS, askHref, type RequestForm } from "./kinds";
 
 /** A file uploaded with a leave request that the API then refused: kept, so it need not be chosen again. */
@@ -21,7 +21,7 @@ export interface Attached {
 export interface AskProps {
   chosen: RequestForm | null;
   /** The chosen form's constraints (required, lengths…), from the API's schema on the server. */
-  constraint: Constraints;
+  constraint: FieldConstraints;
   /** The last submission's reply, for the form it came from. */
   reply: SubmissionResult<string[]> | null;
   attached: Attached | null;
