@@ -175,9 +175,13 @@ describe("late and early minutes", () => {
     expect(lateMinutes("2026-11-20", flex, at("2026-11-20T11:00:00+07:00"), WIB)).toBe(0);
     expect(earlyMinutes("2026-11-20", null, at("2026-11-20T11:00:00+07:00"), WIB)).toBe(0);
   });
-  it("a corrected time on a night shift before its start is the next morning", () => {
+  it("a corrected time on a night shift nearer its finish than its start is the next morning", () => {
     expect(correctedInstant("2026-11-20", "06:00", night, WIB).toISOString()).toBe("2026-11-20T23:00:00.000Z");
+    expect(correctedInstant("2026-11-20", "13:59", night, WIB).toISOString()).toBe("2026-11-21T06:59:00.000Z");
     expect(correctedInstant("2026-11-20", "22:05", night, WIB).toISOString()).toBe("2026-11-20T15:05:00.000Z");
+    // Early for the 22:00 start: the same evening, not the next one.
+    expect(correctedInstant("2026-11-20", "21:40", night, WIB).toISOString()).toBe("2026-11-20T14:40:00.000Z");
+    expect(correctedInstant("2026-11-20", "14:00", night, WIB).toISOString()).toBe("2026-11-20T07:00:00.000Z");
     expect(correctedInstant("2026-11-20", "08:05", day, WIB).toISOString()).toBe("2026-11-20T01:05:00.000Z");
     // A clock-out before the clock-in without a night shift: the next day.
     expect(correctedInstant("2026-11-20", "01:00", null, WIB, at("2026-11-20T20:00:00+07:00")).toISOString()).toBe("2026-11-20T18:00:00.000Z");

@@ -189,13 +189,17 @@ export function needsValidation(record: { late_minutes: number; status: string; 
 }
 
 /**
- * A corrected time ("HH:MM", wall time in the zone) as an instant on the record's date: a night shift's
- * times before its start belong to the next morning, and so does a clock-out earlier than the clock-in.
+ * A corrected time ("HH:MM", wall time in the zone) as an instant on the record's date. On a night shift
+ * a time nearer its finish than its start belongs to the next morning: of the hours off between the
+ * finish and the next start (06:00 to 22:00), the first half is the morning after, the second half an
+ * early arrival the same evening (21:40). A clock-out earlier than the clock-in is the next day too.
  */
 export function correctedInstant(date: string, time: string, shift: Shift | null | undefined, zone: TimeZone, after?: Date | null): Date {
   let instant = zonedInstant(date, time, zone);
-  const overnight = isTimed(shift) && minutesOf(shift.finish_time) <= minutesOf(shift.start_time);
-  if (overnight && minutesOf(time) < minutesOf(shift.start_time)) instant = zonedInstant(date, time, zone, 1);
+  if (isTimed(shift)) {
+    const [start, finish] = [minutesOf(shift.start_time), minutesOf(shift.finish_time)];
+    if (finish <= start && minutesOf(time) < (start + finish) / 2) instant = zonedInstant(date, time, zone, 1);
+  }
   if (after && instant.getTime() < after.getTime()) instant = zonedInstant(date, time, zone, 1);
   return instant;
 }

@@ -6,9 +6,7 @@
 import type { MessageInput } from "../../../contract/messages";
 import { duplicatesIn, matchHeader, parseRows, type CellError, type ParsedRow, type RefLookup, type SheetColumn } from "../employees/sheet";
 import type { TimeZone } from "../../../contract/enums";
-import { addDays, correctedInstant, dayFigures, isTimed, needsValidation, shiftIdFor, zonedInstant, type DayStatus, type Group, type Shift } from "./index";
-
-const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+import { addDays, correctedInstant, dayFigures, needsValidation, shiftIdFor, type DayStatus, type Group, type Shift } from "./index";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -164,10 +162,9 @@ export function checkAttendanceImport(
  * Validate screen must decide it — as a clock-in in the app would be.
  */
 export function importedDay(date: string, shift: Shift | null, clockIn: string, clockOut: string | null, now: Date, zone: TimeZone): { clock_in_at: Date; clock_out_at: Date | null; late_minutes: number; early_minutes: number; status: DayStatus; validation: "pending" | null } {
-  // A night shift's clock-in belongs to its evening unless it falls in the shift's morning part (before
-  // the finish): a machine's 21:58 for a 22:00 start is early, not the next night.
-  const overnight = isTimed(shift) && clockMinutes(shift.finish_time) <= clockMinutes(shift.start_time);
-  const clock_in_at = zonedInstant(date, clockIn, zone, overnight && clockMinutes(clockIn) < clockMinutes(shift.finish_time) ? 1 : 0);
+  // As a corrected time: a machine's 21:58 for a 22:00 night shift is early that evening, its 02:10 the
+  // shift's morning part.
+  const clock_in_at = correctedInstant(date, clockIn, shift, zone);
   const clock_out_at = clockOut ? correctedInstant(date, clockOut, shift, zone, clock_in_at) : null;
   const figures = dayFigures(date, shift, clock_in_at, clock_out_at, now, zone);
   const pending = needsValidation({ ...figures, clock_in_offsite: false, clock_out_offsite: false });
