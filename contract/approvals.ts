@@ -31,7 +31,11 @@ const msg = {
   oneOf: (values: readonly string[]) => messageText("oneOf", { values: values.join(", ") }),
 };
 
-/** A field left out (or left empty in a form) is "required"; one of another type, `message`. */
+/**
+ * A field left out (or left empty in a form) is "required"; one of another type, `message`. The API says
+ * "required" of a missing field anyway (api/http/validate.ts); the schema says it too for the web tier,
+ * whose request forms are parsed by Conform with these schemas (app/lib/page-forms.server.ts).
+ */
 const orRequired = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? msg.required : message);
 const id = () => z.string({ error: orRequired(msg.id) }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, msg.id);
 const date = () => z.string({ error: orRequired(msg.date) }).refine(isCalendarDate, msg.date);

@@ -66,8 +66,7 @@ export default function PayrollCalculator() {
     work_days: 5,
     overtime: [],
   };
-  // Validated by the action only, as the record forms are: in the browser the schema refused every form
-  // ("Must be an object").
+  // Checked by the action only, as every hydrated page's form is (docs/decisions/0049).
   const [form, fields] = useForm({ lastResult: data?.reply, defaultValue: defaults });
   const employee = fields.employee.getFieldset();
   const allowances = employee.allowances.getFieldset();

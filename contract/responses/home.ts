@@ -7,9 +7,7 @@
 import type { ApprovalType } from "../approvals";
 import type { PayrollRunStatus } from "../enums";
 import { z } from "zod";
-import { ENDING_WITHIN_DAYS, HOME_CHART_DAYS, HOME_CHART_MONTHS } from "../limits";
-
-export { ENDING_WITHIN_DAYS };
+import { HOME_CHART_DAYS, HOME_CHART_MONTHS } from "../limits";
 
 /** The query: how far back the charts look. Anything else is 400 (strict). */
 export const hrHomeQuery = z
@@ -33,7 +31,7 @@ export interface HrHomeTodo {
   today: string;
   /** Requests waiting for the caller as the named approver of their current level, per type (the caller's employee record). */
   approvals?: { employee: string; by_type: { type: ApprovalType; count: number }[] };
-  /** Active PKWT employees whose contract ends within ENDING_WITHIN_DAYS days from today. */
+  /** Active PKWT employees whose contract ends within ENDING_WITHIN_DAYS (contract/limits.ts) days from today. */
   contracts_ending?: DateWindowCount;
   /** Active employees on probation whose probation (end_of_contract) ends within ENDING_WITHIN_DAYS days. */
   probation_ending?: DateWindowCount;
