@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packageHolidays } from "../../api/attendance/holidays";
 import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
@@ -37,6 +38,14 @@ afterAll(async () => {
 
 const rows = (page: Page) => page.locator("table.data-table tbody tr");
 const year = new Date().getUTCFullYear();
+/**
+ * The load's message: what was added, then the announced holidays (Nyepi, Waisak) the holiday package does
+ * not know yet for that year — a year past its data, such as next year once this one is 2027.
+ */
+async function loadMessage(first: string): Promise<string> {
+  const { missing } = await packageHolidays(year + 1);
+  return [first, missing.length ? `Not known yet for ${year + 1}: ${missing.join(", ")}. Add them with "Add new" once they are announced.` : ""].filter(Boolean).join(". ");
+}
 
 describe("Leave › Holiday without JavaScript", () => {
   it("tells national holidays from cuti bersama, and filters by type", async () => {
@@ -59,7 +68,7 @@ describe("Leave › Holiday without JavaScript", () => {
     // The seed has this year and the next already.
     await page.getByRole("button", { name: `Load ${year + 1} holidays` }).click();
     await page.waitForURL(/f\.start_date\.from=/);
-    expect(await page.locator(".toast").textContent()).toBe(`The national holidays of ${year + 1} were all there already`);
+    expect(await page.locator(".toast").textContent()).toBe(await loadMessage(`The national holidays of ${year + 1} were all there already`));
     expect(await rows(page).filter({ hasText: "National holiday" }).count()).toBeGreaterThanOrEqual(14);
 
     // A national holiday deleted by mistake comes back with the next load, once.
@@ -70,7 +79,7 @@ describe("Leave › Holiday without JavaScript", () => {
     await page.goto("/dashboard/leave/mass-leave/load");
     await page.getByRole("button", { name: `Load ${year + 1} holidays` }).click();
     await page.waitForURL(/f\.start_date\.from=/);
-    expect(await page.locator(".toast").textContent()).toBe(`1 national holiday of ${year + 1} added`);
+    expect(await page.locator(".toast").textContent()).toBe(await loadMessage(`1 national holiday of ${year + 1} added`));
     expect((await api.call<{ data: unknown[] }>(admin, "GET", `refs/mass-leave?holiday_type=national&start_date=${year + 1}-08-17`)).body.data).toHaveLength(1);
     await page.close();
   });

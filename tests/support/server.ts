@@ -92,6 +92,8 @@ async function startOnce(cwd: string, serverFile: string, dataDir: string, port:
       // The cheapest argon2id for every password the tests set and sign in with, the templates' demo
       // accounts included (api/auth/password.ts); a server in production mode keeps the standard cost.
       ...(options.env?.NODE_ENV === "production" ? {} : { PASSWORD_HASH_COST: "minimal" }),
+      // The suite run at another date (README, "Tests"): the servers keep the tests' clock.
+      ...Object.fromEntries(["FAKETIME", "LD_PRELOAD"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
