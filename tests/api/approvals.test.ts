@@ -28,11 +28,15 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 const yearOf = (date: string) => Number(date.slice(0, 4));
 /** The company's holidays (Leave › Holiday), read once the server runs. */
 const holidays = new Set<string>();
-/** The first Thursday at least `days` from today whose week holds none of the company's holidays. */
+/** The Thursdays already given: skipping holiday weeks could give two tests the same one, and their requests would overlap. */
+const taken = new Set<string>();
+/** The first Thursday at least `days` from today whose week holds none of the company's holidays and no other test's requests. */
 function thursdayAfter(days: number): string {
   for (let date = inDays(days); ; date = addDays(date, 1)) {
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 4) continue;
-    if (![0, 1, 2, 3, 4, 5, 6].some((day) => holidays.has(addDays(date, day)))) return date;
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 4 || taken.has(date)) continue;
+    if ([0, 1, 2, 3, 4, 5, 6].some((day) => holidays.has(addDays(date, day)))) continue;
+    taken.add(date);
+    return date;
   }
 }
 
@@ -141,12 +145,17 @@ describe.each(BACKENDS)("requests and approvals on %s", (backend) => {
   it("a rejection and a withdrawal change nothing; a decision on one's own request is refused", async () => {
     const start = thursdayAfter(80);
     const before = await balanceOf("admin", employeeId, annualLeave, yearOf(start));
-    const rejected = (await call("employee", "POST", "approvals/leave", { leave_type: annualLeave, start_date: start, end_date: start, reason: "A" })).body.data;
+    const asked = await call("employee", "POST", "approvals/leave", { leave_type: annualLeave, start_date: start, end_date: start, reason: "A" });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const rejected = asked.body.data;
     const no = await call("approver", "POST", `approvals/${rejected._id}/decision`, { decision: "rejected", note: "Stok opname" });
     expect(no.body.data).toMatchObject({ status: "rejected" });
     expect(no.body.data.levels[0]).toMatchObject({ action: "rejected", note: "Stok opname" });
 
-    const withdrawn = (await call("employee", "POST", "approvals/leave", { leave_type: annualLeave, start_date: addDays(start, 7), end_date: addDays(start, 7), reason: "B" })).body.data;
+    // The Friday of the same week, which thursdayAfter keeps free of holidays.
+    const second = await call("employee", "POST", "approvals/leave", { leave_type: annualLeave, start_date: addDays(start, 1), end_date: addDays(start, 1), reason: "B" });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const withdrawn = second.body.data;
     expect((await call("approver", "POST", `approvals/${withdrawn._id}/withdraw`, {})).status).toBe(403);
     const back = await call("employee", "POST", `approvals/${withdrawn._id}/withdraw`, {});
     expect(back.status).toBe(200);

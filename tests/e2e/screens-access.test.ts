@@ -120,7 +120,8 @@ describe("portal, without JavaScript", () => {
     await page.goto(`/dashboard/edit/portal/announcements/${created.body.data._id}`);
     expect(await page.locator(".rich-text").innerHTML()).toBe("<p>ok</p>");
     await page.goto("/dashboard/portal/announcements");
-    expect(await page.locator("table").textContent()).toContain("Nov");
+    // Dates as MMM Do with a four-digit year (docs/specification.md).
+    expect(await page.locator("table").textContent()).toMatch(/[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}/);
     await page.close();
   });
 });
