@@ -9,6 +9,7 @@ import { readOutbox } from "../../api/mail/outbox";
 import type { ApprovalOut } from "../../contract/responses/approvals";
 import type { LeaveBalanceOut } from "../../contract/responses/leave";
 import { BACKENDS, startApi, type Account, type TestApi } from "../support/api";
+import { holidayDays } from "../support/holidays";
 import { PDF, upload } from "../support/uploads";
 
 type Failure = { code: string; message: string; errors?: Record<string, string> };
@@ -58,8 +59,7 @@ describe.each(BACKENDS)("requests and approvals on %s", (backend) => {
     for (const account of ["admin", "sub_admin", "approver", "employee", "otherAdmin", "otherEmployee"] as const) tokens[account] = await api.login(account);
     const rules = await call<{ data: { _id: string; type: string }[] }>("admin", "GET", "leave-rules?limit=100");
     annualLeave = rules.body.data.find((rule) => rule.type === "Cuti Tahunan")!._id;
-    const days = await call<{ data: { start_date: string; end_date: string }[] }>("admin", "GET", "refs/mass-leave?limit=500");
-    for (const row of days.body.data) for (let date = row.start_date; date <= row.end_date; date = addDays(date, 1)) holidays.add(date);
+    for (const day of await holidayDays(api, tokens.admin)) holidays.add(day);
     const me = await api.call<{ data: { employee: string } }>(tokens.employee, "GET", "auth/me");
     employeeId = me.body.data.employee;
     expect(employeeId).toBeTruthy();

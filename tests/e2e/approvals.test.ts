@@ -13,6 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeaveBalanceOut } from "../../contract/responses/leave";
 import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
+import { holidayDays } from "../support/holidays";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 
@@ -80,13 +81,6 @@ async function statusOn(page: Page, leaf: string, number: string): Promise<strin
   return ((await page.locator("table.data-table tbody tr", { hasText: number }).locator(".pill").textContent()) ?? "").trim();
 }
 
-/** The company's holidays (Leave › Holiday) between two dates, day by day. */
-async function holidayDays(from: string, to: string): Promise<Set<string>> {
-  const rows = await read<{ start_date: string; end_date: string }[]>("admin", `refs/mass-leave?limit=500&end_date[$gte]=${from}&start_date[$lte]=${to}`);
-  const days = new Set<string>();
-  for (const row of rows) for (let day = row.start_date; day <= row.end_date; day = addDays(day, 1)) days.add(day);
-  return days;
-}
 /** What the API holds (read only: the pages did the work). */
 async function read<T>(account: "admin" | "employee", path: string): Promise<T> {
   const response = await api.call<{ data: T }>(await api.login(account), "GET", path);
@@ -122,7 +116,7 @@ describe("a request through its approval, without JavaScript", () => {
     await admin.locator(".form-actions").getByRole("button", { name: "Create", exact: true }).click();
     await admin.waitForLoadState("domcontentloaded");
     // The working days of the range: not Saturday or Sunday (a 5-day week), not a holiday of the company.
-    const holidays = await holidayDays(start, end);
+    const holidays = await holidayDays(api, await api.login("admin"), { from: start, to: end });
     expect(holidays.has(addDays(start, 1))).toBe(true);
     const working = [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(start, i)).filter((d) => weekday(d) !== 0 && weekday(d) !== 6 && !holidays.has(d));
     expect(working.length).toBeLessThan(5);
@@ -197,7 +191,7 @@ describe("a request through its approval, without JavaScript", () => {
     const employee = await sessions.page("employee");
     // Two Thursdays a week apart, a one-day leave on each: neither may be a holiday (Waisak 2027 is a Thursday).
     let start = thursdayAfter(70);
-    const holidays = await holidayDays(start, addDays(start, 120));
+    const holidays = await holidayDays(api, await api.login("admin"), { from: start, to: addDays(start, 120) });
     while (holidays.has(start) || holidays.has(addDays(start, 7))) start = addDays(start, 7);
     const year = start.slice(0, 4);
     const before = await balance(year);

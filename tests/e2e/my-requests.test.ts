@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "~/lib/format";
 import { PAGES_BACKEND, startApi, type TestApi } from "../support/api";
+import { holidayDays } from "../support/holidays";
 import { launchBrowser } from "../support/browser";
 import { signedInPool } from "../support/pages";
 import { PDF } from "../support/uploads";
@@ -21,14 +22,12 @@ let page: Page;
 const sessions = signedInPool(() => ({ browser, baseURL: api.server.url }));
 
 /** The company's holidays (Leave › Holiday): a leave's days leave them out, so the dates below avoid them. */
-let holidays: { start_date: string; end_date: string }[] = [];
+let holidays = new Set<string>();
 
 beforeAll(async () => {
   [api, browser] = await Promise.all([startApi(PAGES_BACKEND), launchBrowser()]);
   page = await sessions.page("employee");
-  const listed = await api.call<{ data: typeof holidays }>(await api.login("admin"), "GET", "refs/mass-leave?limit=1000&fields=start_date,end_date");
-  expect(listed.status).toBe(200);
-  holidays = listed.body.data;
+  holidays = await holidayDays(api, await api.login("admin"));
 });
 afterAll(async () => {
   await sessions.close();
@@ -40,11 +39,10 @@ const DAY = 86_400_000;
 /** "YYYY-MM-DD" in Jakarta, the demo companies' time zone, `days` from today. */
 const jakartaDay = (days = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date(Date.now() + days * DAY));
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const isHoliday = (date: string) => holidays.some((holiday) => holiday.start_date <= date && date <= holiday.end_date);
 /** The first Thursday at least `days` from today that is, with the Friday after it, two working days (no holiday). */
 function thursdayAfter(days: number): string {
   let date = jakartaDay(days);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 4 || isHoliday(date) || isHoliday(addDays(date, 1))) date = addDays(date, 1);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 4 || holidays.has(date) || holidays.has(addDays(date, 1))) date = addDays(date, 1);
   return date;
 }
 /** A date as the list shows it (four-digit year). */
