@@ -30,7 +30,7 @@ import { access_requests, banners, companies, developers, email_tokens, files, k
 import { jmp_matrices, journeys, project_pob, projects, vehicles } from "./hse";
 import { job_runs } from "./jobs";
 import { leave_balances, leave_rules, mass_leaves } from "./leave";
-import { payroll_components, payroll_items, payroll_runs, payslip_sends } from "./payroll";
+import { payroll_components, payroll_items, payroll_opening_balances, payroll_runs, payslip_sends } from "./payroll";
 import {
   banks,
   course_types,
@@ -107,6 +107,7 @@ export {
   notifications,
   payroll_components,
   payroll_items,
+  payroll_opening_balances,
   payroll_runs,
   payslip_sends,
   permissions,
@@ -190,6 +191,7 @@ export const TENANT_TABLES = {
   mass_leaves,
   payroll_runs,
   payroll_items,
+  payroll_opening_balances,
   payroll_components,
   payslip_sends,
   thr_runs,
@@ -212,3 +214,4 @@ export type PayrollItem = Row<typeof payroll_items>;
 export type PayslipSend = Row<typeof payslip_sends>;
 export type ThrRun = Row<typeof thr_runs>;
 export type ThrItem = Row<typeof thr_items>;
+export type PayrollOpeningBalance = Row<typeof payroll_opening_balances>;

@@ -215,3 +215,47 @@ export const payslip_sends = pgTable(
     tenantFk(t, t.started_by_id, users, "set null"),
   ],
 );
+
+/**
+ * An employee's opening year-to-date figures: the months of a tax year paid before the company's first
+ * saved month here, as the previous system reported them, by the lines of the 1721-A1
+ * (docs/payroll-rules.md B14). The final tax period adds them to the saved months. One per employee and
+ * year; typed in or imported, never computed. Refused once the year's December is cut off.
+ */
+export const payroll_opening_balances = pgTable(
+  "payroll_opening_balances",
+  {
+    ...tenant(),
+    employee_id: uuid().notNull(),
+    year: integer().notNull(),
+    first_month: integer().notNull(),
+    last_month: integer().notNull(),
+    salary: money().notNull().default("0"),
+    tax_allowance: money().notNull().default("0"),
+    other_allowances: money().notNull().default("0"),
+    honorarium: money().notNull().default("0"),
+    insurance: money().notNull().default("0"),
+    natura: money().notNull().default("0"),
+    bonus: money().notNull().default("0"),
+    pension_deduction: money().notNull().default("0"),
+    zakat: money().notNull().default("0"),
+    pph21_withheld: money().notNull().default("0"),
+  },
+  (t): Constraints => [
+    tenantPk(t),
+    uniqueIndex("payroll_opening_balances_company_id_employee_id_year_key").on(t.company_id, t.employee_id, t.year),
+    index("payroll_opening_balances_company_id_year_idx").on(t.company_id, t.year),
+    rangeCheck(t.year, 2000, 2200),
+    rangeCheck(t.first_month, 1, 12),
+    rangeCheck(t.last_month, 1, 12),
+    check("payroll_opening_balances_months_check", sql.raw(`"first_month" <= "last_month"`)),
+    check(
+      "payroll_opening_balances_amounts_check",
+      sql.raw(
+        ["salary", "tax_allowance", "other_allowances", "honorarium", "insurance", "natura", "bonus", "pension_deduction", "zakat", "pph21_withheld"].map((c) => `"${c}" >= 0`).join(" AND "),
+      ),
+    ),
+    // History: an employee with opening figures is deactivated, not deleted.
+    tenantFk(t, t.employee_id, employees, "restrict"),
+  ],
+);
