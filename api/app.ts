@@ -31,6 +31,7 @@ import { payslipRoutes } from "./payroll/payslip-routes";
 import { taxRoutes } from "./payroll/tax-routes";
 import { payslipSendRoutes } from "./payroll/payslip-sends";
 import { payrollImportRoutes } from "./payroll/import-routes";
+import { openingBalanceRoutes } from "./payroll/opening-balances";
 import { payrollRoutes } from "./payroll/routes";
 import { payrollReportRoutes } from "./payroll/report-routes";
 import { bankFileRoutes } from "./payroll/bank-routes";
@@ -107,6 +108,7 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(taxRoutes(ctx));
   router.use(payslipSendRoutes(ctx));
   router.use(payrollImportRoutes(ctx));
+  router.use(openingBalanceRoutes(ctx));
   router.use(payrollReportRoutes(ctx));
   router.use(bankFileRoutes(ctx));
   router.use(attendanceReportRoutes(ctx));

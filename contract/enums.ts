@@ -236,3 +236,7 @@ export type JourneyDecision = (typeof JOURNEY_DECISIONS)[number];
 /** Levels a company admin may invite someone as: admin is the company's own, custom users need an access role first. */
 export const INVITE_LEVELS = ["employee", "approver", "sub_admin", "admin_location"] as const satisfies readonly UserLevel[];
 export type InviteLevel = (typeof INVITE_LEVELS)[number];
+
+/** The months of a year, 1–12 (a tax year's first and last month of opening figures, docs/payroll-rules.md B14). */
+export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export type Month = (typeof MONTHS)[number];

@@ -268,6 +268,14 @@ export const MESSAGES = {
   approvalRequestCancelled: "Request {{number}} cancelled",
   payslipsSending: "Payslips of {{month}}/{{year}} are being sent; wait until the sending is done",
   payrollMonthsMissing: "December {{year}} recalculates the year's tax on its saved payroll months: run and save {{months}} first",
+  // Opening year-to-date figures (docs/payroll-rules.md B14).
+  openingYearCutOff: "December {{year}} has been cut off and its A1 slips issued: the opening figures of {{year}} can no longer be changed",
+  openingMonthsOrder: "The last month must not be before the first month",
+  openingBeforeFirstSaved: "Must be before {{month}}/{{year}}: from that month on, payroll is saved here",
+  openingBeforeJoin: "The employee joined in {{month}}/{{year}}: the opening figures cannot start earlier",
+  openingAfterYear: "The employee had not joined yet in {{year}}",
+  openingImportTwice: "This employee's opening figures of {{year}} are already on row {{row}}",
+  payrollOpeningCovers: "The opening figures of {{year}} already cover {{month}}/{{year}} for {{employees}}: they are for the months before the first month saved here; change them first",
   // Payroll reports and bank files (docs/decisions/0036-payroll-reports-and-bank-files.md).
   exactDigits: "Must be exactly {{count}} digits",
   exactCharacters: "Must be exactly {{count}} letters or digits",

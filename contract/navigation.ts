@@ -168,6 +168,8 @@ const MENU_TREE = [
       { id: "payroll-import", label: "payrollImport", segment: "import", noCreate: true },
       { id: "mass-payslip", label: "massPayslip", segment: "mass-payslip", noCreate: true },
       { id: "thr", label: "thr", segment: "thr", noCreate: true },
+      // The months before the company's first saved month of a year (docs/payroll-rules.md B14).
+      { id: "opening-balances", label: "openingBalances", segment: "opening-balances" },
       // The reports read the saved payroll items (docs/decisions/0036-payroll-reports-and-bank-files.md).
       { id: "pph21-report", label: "pph21Report", segment: "pph21-report", noCreate: true },
       { id: "bpjs-report", label: "bpjsReport", segment: "bpjs-report", noCreate: true },

@@ -228,6 +228,8 @@ export interface PayslipFigures {
   overtimeHours: number;
   /** "ter" in January–November; "annual" in December or the month of leaving (no TER rate). */
   method: "ter" | "annual";
+  /** The annual recalculation's steps (annual gross … withheld so far) in the final period; none in TER months. */
+  annual: PayslipRow[];
   terCategory: string | null;
   terRate: number | null;
   ptkp: string | null;
@@ -300,6 +302,9 @@ export function payslipFigures(item: PayslipItem, language: PayslipLanguage): Pa
   const totalEarnings = sum(earnings);
   const totalDeductions = stored(item.total_deductions, deductions);
   const terRate = item.ter_rate === null || item.ter_rate === undefined || item.ter_rate === "" ? null : Number(item.ter_rate);
+  // The final period is known by its recalculation's lines: its saved TER rate is information only (B5).
+  const annual = (item.lines ?? []).filter((line) => line.kind === "tax" && String(line.key).startsWith("annual."));
+  const isAnnual = annual.length > 0 || terRate === null || !Number.isFinite(terRate);
   return {
     earnings,
     deductions,
@@ -311,7 +316,8 @@ export function payslipFigures(item: PayslipItem, language: PayslipLanguage): Pa
     taxableGross: amountOf(item.gross_income),
     pph21: amountOf(item.pph21),
     overtimeHours: Number(item.overtime_hours ?? 0) || 0,
-    method: terRate === null || !Number.isFinite(terRate) ? "annual" : "ter",
+    method: isAnnual ? "annual" : "ter",
+    annual: annual.map((line) => ({ label: rowLabel(line, language), amount: amountOf(line.amount) })),
     terCategory: item.ter_category ?? null,
     terRate: terRate !== null && Number.isFinite(terRate) ? terRate : null,
     ptkp: item.marital_status ? item.marital_status.toUpperCase() : null,
@@ -574,6 +580,7 @@ function taxBlock(doc: Doc, figures: PayslipFigures, t: Record<TextKey, string>,
     rows.push([t.terCategory, figures.terCategory ?? "-"]);
     rows.push([t.terRate, figures.terRate === null ? "-" : `${formatNumber(figures.terRate, language)} %`]);
   }
+  for (const step of figures.annual) rows.push([step.label, formatRupiah(step.amount)]);
   if (figures.overtimeHours > 0) rows.push([t.overtimeHours, formatNumber(figures.overtimeHours, language)]);
   doc.rect(x, y, width, 18).fillColor(COLOR.accent).fill();
   cell(doc, heading(t.tax), x + 8, y + 5, width - 16, { font: "bold", size: 8.5, color: COLOR.white });

@@ -4,8 +4,9 @@
  *
  * - `GET /v1/payroll/reports/pph21?year=&month=` — each employee's NIK, NPWP, PTKP status, TER category
  *   and rate, taxable gross, PPh 21 withheld and its no-NPWP surcharge;
- * - `GET /v1/payroll/reports/pph21/year?year=` — January to December per employee and the December (or
- *   leaving-month) recalculation as saved;
+ * - `GET /v1/payroll/reports/pph21/year?year=` — January to December per employee, the opening figures of
+ *   the months before the first saved one (docs/payroll-rules.md B14) and the December (or leaving-month)
+ *   recalculation as saved;
  * - `GET /v1/payroll/reports/bpjs-tk?year=&month=` and `…/bpjs-ks?year=&month=` — the contributions;
  * - each with `/export`: the same rows as xlsx through the API's one writer (api/employees/sheets.ts).
  *
@@ -29,10 +30,12 @@ import type {
   ReportMeta,
 } from "../../contract/responses/payroll-reports";
 import type { ApiContext } from "../context";
+import { openingGross } from "../domain/payroll/opening";
 import { ptkpLabel, taxYear, totalsOf } from "../domain/payroll/report-figures";
 import { assertAccess, companyOf, principalOf } from "../http/auth";
 import { handler } from "../http/handler";
 import { xlsxDownload } from "../../spreadsheets/xlsx";
+import { openingBalances } from "./opening-balances";
 import { earlierItems, reportItems, savedRuns, type ReportItem } from "./report-read";
 import { bpjsKsSheet, bpjsTkSheet, pph21Sheet, pph21YearSheet } from "./report-sheets";
 import { parseQuery } from "./run-routes";
@@ -89,17 +92,21 @@ async function pph21Year(ctx: ApiContext, companyId: string, query: PayrollYearR
   // The items come sorted by name; an employee's row is where their first item stands, named as their last.
   const byEmployee = new Map<string, ReportItem[]>();
   for (const item of items) byEmployee.set(item.employee._id, [...(byEmployee.get(item.employee._id) ?? []), item]);
+  const openings = await openingBalances(ctx.db, companyId, query.year, [...byEmployee.keys()]);
   const rows = [...byEmployee.values()].map((own): Pph21YearRowOut => {
     const last = own.reduce((a, b) => (b.month > a.month ? b : a));
     const year = taxYear(own);
+    const figures = openings.get(last.employee._id);
+    const opening = figures ? { first_month: figures.first_month, last_month: figures.last_month, taxable_gross: openingGross(figures), pph21: figures.pph21_withheld } : null;
     return {
       employee: last.employee,
       nik: last.nik,
       npwp: last.npwp,
       ptkp_status: ptkpLabel(last.marital_status),
       months: year.months.map((cell) => (cell ? { taxable_gross: cell.taxable_gross, pph21: cell.pph21, surcharge: cell.surcharge, method: cell.method, npwp_valid: cell.npwp_valid } : null)),
-      taxable_gross: year.taxable_gross,
-      pph21: year.pph21,
+      opening,
+      taxable_gross: year.taxable_gross + (opening?.taxable_gross ?? 0),
+      pph21: year.pph21 + (opening?.pph21 ?? 0),
       surcharge: year.surcharge,
       final: year.final,
     };
@@ -108,7 +115,9 @@ async function pph21Year(ctx: ApiContext, companyId: string, query: PayrollYearR
     taxable_gross: rows.reduce((sum, row) => sum + (row.months[m]?.taxable_gross ?? 0), 0),
     pph21: rows.reduce((sum, row) => sum + (row.months[m]?.pph21 ?? 0), 0),
   }));
-  const totals = { employees: rows.length, ...totalsOf(rows, ["taxable_gross", "pph21", "surcharge"] as const), months };
+  const opened = rows.flatMap((row) => (row.opening ? [row.opening] : []));
+  const opening = opened.length ? totalsOf(opened, ["taxable_gross", "pph21"] as const) : null;
+  const totals = { employees: rows.length, ...totalsOf(rows, ["taxable_gross", "pph21", "surcharge"] as const), months, opening };
   const result = page(rows, query, { year: query.year, month: null, run: null, totals });
   return { data: result.data, meta: { ...result.meta, months: runs.map((run) => run.month) } };
 }

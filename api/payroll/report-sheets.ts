@@ -73,6 +73,8 @@ const FINAL: [key: string, en: string, id: string][] = [
 export function pph21YearSheet(report: Pph21YearReport): Promise<Buffer> {
   const columns = [
     ...identity,
+    column("opening_months", "Opening months", "Bulan angka awal", "text"),
+    column("opening_pph21", "PPh 21 opening", "PPh 21 angka awal"),
     ...MONTHS.map((name, m) => column(`m${m + 1}`, `PPh 21 ${MONTHS_EN[m]}`, `PPh 21 ${name}`)),
     column("taxable_gross", "Taxable gross (year)", "Penghasilan bruto (setahun)"),
     column("pph21", "PPh 21 (year)", "PPh 21 (setahun)"),
@@ -84,6 +86,8 @@ export function pph21YearSheet(report: Pph21YearReport): Promise<Buffer> {
     ...who(row),
     npwp: row.npwp,
     ptkp_status: row.ptkp_status,
+    opening_months: row.opening ? `${row.opening.first_month}–${row.opening.last_month}` : null,
+    opening_pph21: row.opening?.pph21 ?? null,
     ...Object.fromEntries(row.months.map((cell, m) => [`m${m + 1}`, cell?.pph21 ?? null])),
     taxable_gross: row.taxable_gross,
     pph21: row.pph21,
@@ -92,7 +96,7 @@ export function pph21YearSheet(report: Pph21YearReport): Promise<Buffer> {
     ...Object.fromEntries(FINAL.map(([key]) => [key, row.final ? row.final[key as keyof typeof row.final] : null])),
   }));
   const t = report.meta.totals;
-  rows.push({ name: totalLabel(t.employees), ...Object.fromEntries(t.months.map((m, i) => [`m${i + 1}`, m.pph21])), taxable_gross: t.taxable_gross, pph21: t.pph21, surcharge: t.surcharge });
+  rows.push({ name: totalLabel(t.employees), opening_pph21: t.opening?.pph21 ?? null, ...Object.fromEntries(t.months.map((m, i) => [`m${i + 1}`, m.pph21])), taxable_gross: t.taxable_gross, pph21: t.pph21, surcharge: t.surcharge });
   return writeSheet(`PPh 21 ${report.meta.year}`, columns, rows);
 }
 

@@ -183,7 +183,7 @@ function itemOut(item: s.PayrollItem, run: { id: string; year: number; month: nu
     total_deductions: n(item.total_deductions),
     annual: item.annual ?? null,
     lines: item.lines as PayrollLineOut[],
-    warnings: item.warnings.map((w) => ({ code: w.code })),
+    warnings: item.warnings.map((w) => (w.detail ? { code: w.code, detail: w.detail } : { code: w.code })),
   };
 }
 

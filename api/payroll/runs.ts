@@ -22,7 +22,9 @@ import { newId } from "../db/schema/index";
 import { zonedMonth } from "../domain/attendance/index";
 import { companyZone } from "../attendance/zones";
 import { assembleItem, isInRun, leavesIn, runTotals, type RunComponent, type RunEmployee, type RunItem, type RunOvertime, type SavedItemFigures } from "../domain/payroll/run";
+import type { OpeningBalance } from "../domain/payroll/opening";
 import { THR_HOLIDAY_NAMES } from "../domain/payroll/thr-run";
+import { assertNotCoveredByOpening, openingBalances } from "./opening-balances";
 import type { ThrHoliday } from "../../contract/thr";
 import { OVERTIME_DAY_TYPES } from "../../contract/approvals";
 import { publicHolidays } from "../attendance/holidays";
@@ -183,6 +185,8 @@ interface MonthInputs {
   overtime: Map<string, RunOvertime[]>;
   components: Map<string, RunComponent[]>;
   earlier: Map<string, SavedItemFigures[]>;
+  /** The opening figures of the final period's employees (docs/payroll-rules.md B14). */
+  opening: Map<string, OpeningBalance>;
   holidays: Set<string>;
 }
 
@@ -196,6 +200,7 @@ function itemOf(inputs: MonthInputs, year: number, month: number, employee: RunE
     overtime: inputs.overtime.get(employee.id) ?? [],
     components: inputs.components.get(employee.id) ?? [],
     earlier: inputs.earlier.get(employee.id) ?? [],
+    opening: inputs.opening.get(employee.id) ?? null,
     holidays: inputs.holidays,
   });
 }
@@ -335,7 +340,10 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
   // The year-to-date is needed in the final tax period only: December, or a leaver's month.
   const leavers = employees.filter((p) => leavesIn(p, year, month)).map((p) => p.id);
   const earlier = new Map<string, SavedItemFigures[]>();
+  const opening = new Map<string, OpeningBalance>();
   if (month > 1 && (month === 12 || leavers.length > 0)) {
+    const finals = month === 12 ? (only ? [only] : null) : leavers;
+    for (const [id, figures] of await openingBalances(db, companyId, year, finals)) opening.set(id, figures);
     const i = s.payroll_items;
     const r = s.payroll_runs;
     const rows = await db
@@ -356,6 +364,7 @@ async function readMonth(db: Db, companyId: string, year: number, month: number,
     overtime,
     components,
     earlier,
+    opening,
     holidays,
   };
 }
@@ -461,6 +470,7 @@ export async function startRun(ctx: RunsContext, principal: Principal, companyId
       .where(and(eq(s.payroll_runs.company_id, companyId), eq(s.payroll_runs.year, year), eq(s.payroll_runs.month, month)))
       .limit(1);
     if (existing?.status === "cut_off") throw cutOffError(year, month);
+    await assertNotCoveredByOpening(db, companyId, year, month);
     if (month === 12) await assertYearSaved(db, companyId, year);
     // A re-run keeps its row "saved" (the previous run shows until the new one is saved); a first run's row
     // is written now, or taken over from a first run whose process died.

@@ -13,11 +13,13 @@ import type { ApiContext } from "../context";
 import type { Db } from "../db/client";
 import * as s from "../db/schema/index";
 import { A1_COLUMNS, a1Figures, type A1, type A1Item } from "../domain/payroll/a1";
+import type { OpeningBalance } from "../domain/payroll/opening";
 import { bpa1Xml, bpmpXml, fileOf, recipientOf, tin16, withholderIds, withholderMissing, type Recipient, type Withholder, type WithholderIds } from "../domain/payroll/coretax";
 import { HttpError } from "../http/errors";
 import type { A1PdfData } from "./tax-a1-pdf";
 import { payslipCompany } from "./payslip-routes";
 import { isDrawable } from "./payslip";
+import { openingBalances } from "./opening-balances";
 import { findRun } from "./runs";
 
 type Ctx = Pick<ApiContext, "db" | "storage">;
@@ -239,9 +241,16 @@ export async function coretaxFile(ctx: Ctx, companyId: string, run: s.PayrollRun
   if (file === "bpmp") {
     return { tin: ids.tin, xml: bpmpXml(ids, run, ready.map((r) => ({ recipient: r.recipient, gross: n(r.item.gross_income), rate: n(r.item.ter_rate) }))) };
   }
-  const years = await yearItems(ctx.db, companyId, run.year, run.month, ready.map((r) => r.item.employee_id));
-  const a1Rows = ready.map((r) => ({ recipient: r.recipient, person: r.person, year: run.year, items: (years.get(r.item.employee_id) ?? []).map((x) => a1Item(x.item, x.run.month)) }));
-  assertConsistent(run.year, run.month, a1Rows.map((r) => ({ a1: a1Figures(r.items), person: r.person })));
+  const employeeIds = ready.map((r) => r.item.employee_id);
+  const [years, openings] = await Promise.all([yearItems(ctx.db, companyId, run.year, run.month, employeeIds), openingBalances(ctx.db, companyId, run.year, employeeIds)]);
+  const a1Rows = ready.map((r) => ({
+    recipient: r.recipient,
+    person: r.person,
+    year: run.year,
+    items: (years.get(r.item.employee_id) ?? []).map((x) => a1Item(x.item, x.run.month)),
+    opening: openings.get(r.item.employee_id) ?? null,
+  }));
+  assertConsistent(run.year, run.month, a1Rows.map((r) => ({ a1: a1Figures(r.items, r.opening), person: r.person })));
   return { tin: ids.tin, xml: bpa1Xml(ids, a1Rows) };
 }
 
@@ -253,6 +262,7 @@ interface FinalRow {
   item: s.PayrollItem;
   run: s.PayrollRun;
   monthStart: number;
+  opening: OpeningBalance | null;
 }
 
 /** Every employee with a final tax period saved in the year (December, or the month of leaving): their latest one. */
@@ -276,16 +286,29 @@ async function yearFinals(db: Db, companyId: string, year: number, employeeId?: 
   ]);
   const latest = new Map<string, { item: s.PayrollItem; run: s.PayrollRun }>();
   for (const row of finals) latest.set(row.item.employee_id, row);
+  // The opening figures move the first month back (docs/payroll-rules.md B14), when the final month took them.
+  const openings = await openingBalances(db, companyId, year, [...latest.keys()]);
   const first = new Map(starts.map((row) => [row.employee_id, Number(row.first)]));
+  for (const [id, opening] of openings) {
+    const final = latest.get(id);
+    if (final && opening.last_month < final.run.month) first.set(id, Math.min(first.get(id) ?? 12, opening.first_month));
+  }
   const persons = await people(db, companyId, [...latest.keys()]);
   return [...latest.values()]
     .flatMap(({ item, run }) => {
       const person = persons.get(item.employee_id);
-      return person ? [{ person, item, run, monthStart: first.get(item.employee_id) ?? run.month }] : [];
+      return person ? [{ person, item, run, monthStart: first.get(item.employee_id) ?? run.month, opening: openings.get(item.employee_id) ?? null }] : [];
     })
     .sort((a, b) => a.person.fullname.localeCompare(b.person.fullname, "id") || a.person._id.localeCompare(b.person._id));
 }
 
+
+/** The months the final item's `openingBalanceMissing` warning names (docs/payroll-rules.md B14). */
+export function monthsMissing(item: Pick<s.PayrollItem, "warnings">): number[] {
+  const warning = item.warnings.find((w) => w.code === "openingBalanceMissing");
+  const months = warning?.detail?.months;
+  return Array.isArray(months) ? months.map(Number).filter(Number.isInteger) : [];
+}
 
 /** The year's A1 slips, each with its final month's run and what its employee's record lacks. */
 export async function a1List(ctx: Ctx, companyId: string, year: number) {
@@ -299,6 +322,7 @@ export async function a1List(ctx: Ctx, companyId: string, year: number) {
       month_end: f.run.month,
       run: { _id: f.run.id, month: f.run.month, status: f.run.status as "saved" | "cut_off" },
       missing: recipientOfPerson(f.person, f.item).missing,
+      months_missing: monthsMissing(f.item),
     })),
   };
 }
@@ -334,7 +358,7 @@ export async function a1Documents(ctx: Ctx, companyId: string, year: number, emp
   }
   const documents = checked.map((c) => {
     const items = (years.get(c.person._id) ?? []).map((x) => a1Item(x.item, x.run.month));
-    const a1 = a1Figures(items);
+    const a1 = a1Figures(items, c.opening);
     const r = c.recipient!;
     return {
       person: personOf(c.person),

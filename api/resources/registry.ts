@@ -14,6 +14,7 @@ import { developerBindings } from "../platform/developers";
 import { employeeBindings } from "../employees/bindings";
 import { journeyBindings } from "../journeys/bindings";
 import { leaveBindings } from "../leave/bindings";
+import { openingBalanceBinding } from "../payroll/opening-balances";
 
 export function bindings(): Binding[] {
   return [
@@ -82,5 +83,8 @@ export function bindings(): Binding[] {
     // Leave
     ...leaveBindings(),
     // leave-balance: with the requests (approvalBindings), whose approval consumes it.
+
+    // Payroll
+    openingBalanceBinding(),
   ];
 }

@@ -10,7 +10,7 @@ const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 type Action = "list" | "create" | "read" | "update" | "remove";
 
 /**
- * Every bound resource: `GET/POST /{path}`, `GET/PUT/DELETE /{path}/{id}`; a sub-list's `:id` is its
+ * Every bound resource: `GET/POST /{path}`, `GET/PUT/PATCH/DELETE /{path}/{id}`; a sub-list's `:id` is its
  * parent (`/employees/{parentId}/family/{id}`). One map lookup instead of walking hundreds of routes:
  * id segments are replaced by ":id" and the shape names the resource and the action.
  */
@@ -22,6 +22,8 @@ export function resourceRoutes(_ctx: ApiContext, engine: ResourceEngine): Reques
     routes.set(`POST ${path}`, { path, action: "create" });
     routes.set(`GET ${path}/:id`, { path, action: "read" });
     routes.set(`PUT ${path}/:id`, { path, action: "update" });
+    // PATCH is PUT's other name: both change the fields the body names, and only those.
+    routes.set(`PATCH ${path}/:id`, { path, action: "update" });
     routes.set(`DELETE ${path}/:id`, { path, action: "remove" });
   }
 

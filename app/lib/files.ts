@@ -11,3 +11,13 @@ export function fileHref(url: unknown): string {
   const match = API_FILE.exec(url);
   return match ? `/files/${match[1].toLowerCase()}` : url;
 }
+
+/** A file the API sent (an xlsx template, a download), passed on as it came: its body and the headers that name it. */
+export function passThrough(reply: Response): Response {
+  const headers = new Headers();
+  for (const name of ["content-type", "content-disposition", "cache-control"]) {
+    const value = reply.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(reply.body, { status: reply.status, headers });
+}

@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireSection } from "~/lib/auth.server";
+import { passThrough } from "~/lib/files";
 
 /** The payroll import's xlsx template (GET /v1/payroll/components/template), through the web tier as it comes. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireSection(request, context, "payroll-import", "write");
-  const reply = await api.payroll.components.template();
-  const headers = new Headers();
-  for (const name of ["content-type", "content-disposition", "cache-control"]) {
-    const value = reply.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(reply.body, { status: reply.status, headers });
+  return passThrough(await api.payroll.components.template());
 }

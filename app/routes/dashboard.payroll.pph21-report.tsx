@@ -148,6 +148,8 @@ function YearView({ report }: { report: Pph21YearReport }) {
   const period = usePeriodLabel(meta.year, null);
   const links = useReportLinks();
   const month = (m: number) => t(`pph21.months.${m}`);
+  // The opening figures' column, when an employee of the report has them (docs/payroll-rules.md B14).
+  const opening = meta.totals.opening;
   return (
     <>
       <ReportBar period={period} count={meta.totals.employees} status={null} exportHref={links.exportHref} />
@@ -156,10 +158,17 @@ function YearView({ report }: { report: Pph21YearReport }) {
       ) : (
         <DataTable
           className="report-table pph21-year-table"
-          headings={[t("pph21.columns.employee"), ...Array.from({ length: 12 }, (_, i) => ({ label: month(i + 1), numeric: true })), { label: t("pph21.columns.yearTotal"), numeric: true }, t("pph21.columns.final")]}
+          headings={[
+            t("pph21.columns.employee"),
+            ...(opening ? [{ label: t("pph21.columns.opening"), numeric: true }] : []),
+            ...Array.from({ length: 12 }, (_, i) => ({ label: month(i + 1), numeric: true })),
+            { label: t("pph21.columns.yearTotal"), numeric: true },
+            t("pph21.columns.final"),
+          ]}
           foot={
             <tr data-totals>
               <th scope="row">{t("total", { count: meta.totals.employees })}</th>
+              {opening ? <MoneyCell value={opening.pph21} label={t("pph21.columns.opening")} field="opening" /> : null}
               {meta.totals.months.map((m, i) => (
                 <MoneyCell key={i} value={m.pph21} label={month(i + 1)} />
               ))}
@@ -169,7 +178,7 @@ function YearView({ report }: { report: Pph21YearReport }) {
           }
         >
           {report.data.map((row) => (
-            <YearRow key={row.employee._id} row={row} year={meta.year} />
+            <YearRow key={row.employee._id} row={row} year={meta.year} withOpening={Boolean(opening)} />
           ))}
         </DataTable>
       )}
@@ -178,7 +187,7 @@ function YearView({ report }: { report: Pph21YearReport }) {
   );
 }
 
-function YearRow({ row, year }: { row: Pph21YearRowOut; year: number }) {
+function YearRow({ row, year, withOpening }: { row: Pph21YearRowOut; year: number; withOpening: boolean }) {
   const { t } = useTranslation("reports");
   const last = row.final?.month ?? row.months.reduce((found, cell, i) => (cell ? i + 1 : found), 1);
   return (
@@ -186,6 +195,18 @@ function YearRow({ row, year }: { row: Pph21YearRowOut; year: number }) {
       <EmployeeCell employee={row.employee} label={t("pph21.columns.employee")} period={{ year, month: last }}>
         <span className="report-sub">{[row.ptkp_status, row.nik ? `NIK ${row.nik}` : null, row.npwp ? `NPWP ${row.npwp}` : t("pph21.noNpwp")].filter(Boolean).join(" · ")}</span>
       </EmployeeCell>
+      {withOpening ? (
+        <td className="num" data-field="opening" data-label={t("pph21.columns.opening")}>
+          {row.opening ? (
+            <>
+              {formatRupiah(row.opening.pph21)}
+              <span className="report-sub">{t("pph21.openingMonths", { from: t(`pph21.months.${row.opening.first_month}`), to: t(`pph21.months.${row.opening.last_month}`) })}</span>
+            </>
+          ) : (
+            "–"
+          )}
+        </td>
+      ) : null}
       {row.months.map((cell, i) => (
         <MoneyCell key={i} value={cell?.pph21} label={t(`pph21.months.${i + 1}`)} field={`m${i + 1}`} />
       ))}

@@ -8,7 +8,8 @@ import { CsrfInput } from "~/components/CsrfInput";
 import { DataTable } from "~/components/DataTable";
 import { Pagination } from "~/components/Pagination";
 import { BankFileForm } from "~/components/payroll/BankFileForm";
-import { bpjsEmployee, bpjsEmployer, detailHref, periodOf, runHref, runPercent, type Period } from "~/components/payroll/amounts";
+import { bpjsEmployee, bpjsEmployer, detailHref, openingMissing, periodOf, runHref, runPercent, type Period } from "~/components/payroll/amounts";
+import { OpeningMissing } from "~/components/payroll/OpeningMissing";
 import { PeriodPicker } from "~/components/payroll/PeriodPicker";
 import { MoneyCell } from "~/components/payroll/ReportParts";
 import { ConfirmCutOff, RunSearch, RunState, Stat } from "~/components/payroll/RunParts";
@@ -274,6 +275,7 @@ function ItemRow({ item, period }: { item: PayrollItemOut; period: Period }) {
           {item.employee.fullname}
         </Link>
         <span className="payroll-sub">{[item.employee.employee_id, item.employee.job_title?.name].filter(Boolean).join(" · ")}</span>
+        <OpeningMissing months={openingMissing(item)} year={period.year} employeeId={item.employee._id} />
       </td>
       <MoneyCell value={item.gross} label={label("gross")} />
       <MoneyCell value={bpjsEmployee(item)} label={label("bpjsEmployee")} />

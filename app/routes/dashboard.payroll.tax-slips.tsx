@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RecipientMissing, TaxMissing, TaxMissingOut, TaxPerson, WithholderMissing } from "../../contract/responses/tax";
+import { OpeningMissing } from "~/components/payroll/OpeningMissing";
 import { DataTable } from "~/components/DataTable";
 import { periodOf, runHref, type Period } from "~/components/payroll/amounts";
 import { NotRunYet } from "~/components/payroll/NotRunYet";
@@ -115,6 +116,7 @@ export default function TaxSlips() {
             <td>
               {row.employee.fullname}
               {row.employee.nickname ? <small className="payroll-sub">{row.employee.nickname}</small> : null}
+              <OpeningMissing months={row.months_missing} year={period.year} employeeId={row.employee._id} />
             </td>
             <td>
               {t(`payroll:months.${row.month_start}`)} – {t(`payroll:months.${row.month_end}`)}

@@ -13,6 +13,7 @@ import { developerScreens } from "./developer";
 import { employeeScreens } from "./employees";
 import { hseScreens } from "./hse";
 import { leaveScreens } from "./leave";
+import { payrollScreens } from "./payroll";
 import { portalScreens } from "./portal";
 import { referenceScreens } from "./references";
 import type { ScreenDecl } from "./screen.server";
@@ -27,4 +28,5 @@ export const SCREENS: readonly ScreenDecl[] = [
   ...referenceScreens,
   ...attendanceScreens,
   ...leaveScreens,
+  ...payrollScreens,
 ];

@@ -6,6 +6,7 @@ import { developerResources } from "./developer";
 import { employeeResources } from "./employees";
 import { hseResources } from "./hse";
 import { leaveResources } from "./leave";
+import { payrollResources } from "./payroll";
 import { portalResources } from "./portal";
 import { referenceResources } from "./references";
 
@@ -19,6 +20,7 @@ const DECLARED = [
   ...referenceResources,
   ...attendanceResources,
   ...leaveResources,
+  ...payrollResources,
 ];
 
 /** Every declared /v1 resource path: a misspelt path in a binding or a screen fails the type check. */

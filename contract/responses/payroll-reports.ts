@@ -86,6 +86,9 @@ export interface Pph21YearRowOut {
   npwp: string | null;
   ptkp_status: string;
   months: (TaxMonthOut | null)[];
+  /** The opening figures of the months before the first saved month (docs/payroll-rules.md B14), if any: their A1 gross and PPh 21. */
+  opening: { first_month: number; last_month: number; taxable_gross: number; pph21: number } | null;
+  /** The year's sums: the months' and the opening figures'. */
   taxable_gross: number;
   pph21: number;
   surcharge: number;
@@ -94,6 +97,8 @@ export interface Pph21YearRowOut {
 export interface Pph21YearTotals extends Pph21Totals {
   /** Σ per month, January–December. */
   months: { taxable_gross: number; pph21: number }[];
+  /** Σ of the opening figures; null when no employee of the report has any. */
+  opening: { taxable_gross: number; pph21: number } | null;
 }
 export type Pph21YearReport = Report<Pph21YearRowOut, Pph21YearTotals> & { meta: { months: number[] } };
 

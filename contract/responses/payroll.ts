@@ -87,7 +87,8 @@ export interface PayrollItemOut extends PayrollFiguresOut {
   /** The December / leaving-month recalculation, null in TER months. */
   annual: { annual_gross: number; biaya_jabatan: number; pension: number; net: number; ptkp: number; pkp: number; tax: number; surcharge: number; withheld: number; this_month: number } | null;
   lines: PayrollLineOut[];
-  warnings: { code: string }[];
+  /** The engine's findings; `openingBalanceMissing` names the months (`detail.months`) no saved month or opening figure covers. */
+  warnings: { code: string; detail?: Readonly<Record<string, unknown>> }[];
 }
 
 export interface PayrollComponentOut {
@@ -141,4 +142,16 @@ export interface PayslipsSentOut {
   skipped: { employee: { _id: string; fullname: string; nickname: string | null }; reason: "noEmail" | "noBirthDate" }[];
   started_at: string;
   finished_at: string | null;
+}
+
+/** `POST /v1/payroll/opening-balances/import {dry_run: true}`: what the file would write (docs/payroll-rules.md B14). */
+export interface OpeningImportCheckOut {
+  rows: number;
+  employees: number;
+}
+
+/** `POST /v1/payroll/opening-balances/import`: what it wrote. */
+export interface OpeningImportOut {
+  imported: number;
+  employees: number;
 }

@@ -46,6 +46,11 @@ export interface A1Out {
   /** The run of the final month (December, or the month of leaving): the A1 is made once it is cut off. */
   run: { _id: string; month: number; status: "saved" | "cut_off" };
   missing: RecipientMissing[];
+  /**
+   * The months of the year the employee was employed that neither a saved month nor the opening figures
+   * cover (the final item's `openingBalanceMissing` warning, docs/payroll-rules.md B14): empty when whole.
+   */
+  months_missing: number[];
 }
 
 export interface A1ListOut {

@@ -10,8 +10,11 @@
  *  allowances, overtime_pay and one-off other income · 4 honorarium and 6 natura ← none in the engine ·
  *  5 insurance paid by the employer ← JKK + JKM + BPJS Kesehatan employer · 7 bonus, THR ← thr, bonus and
  *  the yard and job bonuses · 10 pension contribution ← employee JHT + JP · 11 zakat ← none in the engine.
+ * The opening figures of the months before the first saved month (docs/payroll-rules.md B14) add to each
+ * line as the previous system reported it, and move the first month back to theirs.
  */
 import { ALLOWANCE_KEYS } from "./monthly";
+import { openingGross, type OpeningBalance } from "./opening";
 import type { AnnualFigures, RunItem } from "./run";
 
 /** The saved item's columns the A1 reads (payroll_items; integer rupiah). */
@@ -89,7 +92,7 @@ export const A1_NUMBERED: readonly (readonly [number, keyof A1Lines])[] = [
 ];
 
 export interface A1 {
-  /** First month of income in the year (the first saved item). */
+  /** First month of income in the year (the opening figures' first month, else the first saved item). */
   monthStart: number;
   /** The final tax period: 12, or the month of leaving. */
   monthEnd: number;
@@ -108,30 +111,37 @@ export function finalItem<T extends Pick<A1Item, "month" | "annual">>(items: rea
   return found;
 }
 
-/** The A1 of the items (one employee, one year). Throws when none of them is a final tax period. */
-export function a1Figures(items: readonly A1Item[]): A1 {
+/**
+ * The A1 of the items (one employee, one year) and the employee's opening figures of that year, if any.
+ * Throws when none of the items is a final tax period.
+ */
+export function a1Figures(items: readonly A1Item[], opening: OpeningBalance | null = null): A1 {
   const last = finalItem(items);
   if (!last?.annual) throw new Error("a1Figures: no item of a final tax period");
   const annual = last.annual;
   const year = items.filter((item) => item.month <= last.month);
   const total = (pick: (item: A1Item) => number) => year.reduce((acc, item) => acc + pick(item), 0);
 
-  const salary = total((i) => i.basic_salary);
-  const taxAllowance = total((i) => i.tax_allowance);
-  const otherAllowances = total((i) => ALLOWANCE_KEYS.reduce((acc, key) => acc + i[`allowance_${key}`], 0) + i.overtime_pay + i.other_earnings);
-  const insurance = total((i) => i.bpjs_jkk + i.bpjs_jkm + i.bpjs_ks_employer);
-  const bonus = total((i) => i.thr + i.bonus + i.yard_bonus + i.job_bonus_normal + i.job_bonus_complex);
-  const honorarium = 0;
-  const natura = 0;
+  // The opening figures count only when they are before the final month (B14), as the recalculation took them.
+  const open = opening && opening.last_month < last.month ? opening : null;
+  const before = (field: keyof OpeningBalance) => (open ? open[field] : 0);
+
+  const salary = total((i) => i.basic_salary) + before("salary");
+  const taxAllowance = total((i) => i.tax_allowance) + before("tax_allowance");
+  const otherAllowances = total((i) => ALLOWANCE_KEYS.reduce((acc, key) => acc + i[`allowance_${key}`], 0) + i.overtime_pay + i.other_earnings) + before("other_allowances");
+  const insurance = total((i) => i.bpjs_jkk + i.bpjs_jkm + i.bpjs_ks_employer) + before("insurance");
+  const bonus = total((i) => i.thr + i.bonus + i.yard_bonus + i.job_bonus_normal + i.job_bonus_complex) + before("bonus");
+  const honorarium = before("honorarium");
+  const natura = before("natura");
   const gross = salary + taxAllowance + otherAllowances + honorarium + insurance + natura + bonus;
-  const pension = total((i) => i.bpjs_tk_jht_employee + i.bpjs_tk_jp_employee);
-  const zakat = 0;
+  const pension = total((i) => i.bpjs_tk_jht_employee + i.bpjs_tk_jp_employee) + before("pension_deduction");
+  const zakat = before("zakat");
   const previousNet = 0;
   const previousTax = 0;
   const net = gross - annual.biaya_jabatan - pension - zakat;
 
   return {
-    monthStart: Math.min(...year.map((item) => item.month)),
+    monthStart: Math.min(...year.map((item) => item.month), ...(open ? [open.first_month] : [])),
     monthEnd: last.month,
     lines: {
       salary,
@@ -157,6 +167,7 @@ export function a1Figures(items: readonly A1Item[]): A1 {
       withheld: annual.withheld,
       finalMonth: annual.this_month,
     },
-    consistent: gross === annual.annual_gross && pension === annual.pension && net === annual.net && total((i) => i.gross_income) === gross,
+    consistent:
+      gross === annual.annual_gross && pension === annual.pension && net === annual.net && total((i) => i.gross_income) + (open ? openingGross(open) : 0) === gross,
   };
 }

@@ -9,6 +9,7 @@
  */
 import type { RecipientMissing, WithholderMissing } from "../../../contract/responses/tax";
 import { a1Figures, type A1Item } from "./a1";
+import type { OpeningBalance } from "./opening";
 
 /** The PTKP statuses Coretax's templates accept (docs/statutory-exports.md §2 #6, §3 #8): TK and K, 0–3. */
 export const CORETAX_STATUSES = ["TK/0", "TK/1", "TK/2", "TK/3", "K/0", "K/1", "K/2", "K/3"] as const;
@@ -198,6 +199,8 @@ export interface Bpa1Row {
   recipient: Recipient;
   year: number;
   items: readonly A1Item[];
+  /** The employee's opening figures of the year (docs/payroll-rules.md B14), if any. */
+  opening?: OpeningBalance | null;
 }
 
 /**
@@ -212,7 +215,7 @@ export function bpa1Xml(ids: WithholderIds, rows: readonly Bpa1Row[]): string {
     "A1",
     ids.tin,
     rows.map((r) => {
-      const a1 = a1Figures(r.items);
+      const a1 = a1Figures(r.items, r.opening ?? null);
       const l = a1.lines;
       return [
         element("WorkForSecondEmployer", "No"),

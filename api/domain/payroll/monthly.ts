@@ -15,6 +15,7 @@
  *   triggers the 75 % rule), otherwise all six allowances.
  * - The final tax period is December, or the month containing the end date. Its PPh 21 is the annual
  *   Pasal 17 tax minus what was withheld in the earlier months (negative = refund, added to take-home).
+ *   The year-to-date is the saved months' and, before the first of them, the opening figures' (B14).
  *   The annual gross is NOT annualised for part-year employees (ytd + this month), the full PTKP is
  *   used, and the biaya jabatan cap is Rp500,000 × months worked in the year (from the join month when
  *   the employee joined that year, else January), at most Rp6,000,000.
@@ -39,6 +40,10 @@ export interface YearToDate {
   pph21Withheld: number;
   /** Σ employee JHT + JP over the same months. */
   pensionDeduction: number;
+  /** Σ zakat paid through the employer over the same months (deductible, PMK 168/2023; docs/payroll-rules.md B14). */
+  zakat?: number;
+  /** The part of the sums above that the opening figures of the months before the first saved month bring (B14). */
+  opening?: { firstMonth: number; lastMonth: number; gross: number; pph21Withheld: number; pensionDeduction: number; zakat: number };
 }
 
 export interface MonthlyPayrollInput {
@@ -342,11 +347,15 @@ export function calculateMonthlyPayroll(input: MonthlyPayrollInput, tables: Payr
         ytdPension: rupiah(ytd?.pensionDeduction),
         thisMonthPension: pensionDeduction,
         ytdWithheld: rupiah(ytd?.pph21Withheld),
+        ytdZakat: rupiah(ytd?.zakat),
         monthsWorked,
       },
       rates,
     );
-    lines.push(line("annual.gross", "tax", annual.annualGross, { ytd: rupiah(ytd?.gross), this_month: taxableGross }));
+    const opening: Detail = ytd?.opening
+      ? { opening: { first_month: ytd.opening.firstMonth, last_month: ytd.opening.lastMonth, gross: ytd.opening.gross, pph21_withheld: ytd.opening.pph21Withheld, pension: ytd.opening.pensionDeduction, zakat: ytd.opening.zakat } }
+      : {};
+    lines.push(line("annual.gross", "tax", annual.annualGross, { ytd: rupiah(ytd?.gross), this_month: taxableGross, ...opening }));
     lines.push(
       line("annual.biaya_jabatan", "tax", annual.biayaJabatan, {
         rate_percent: percentDetail(rates.biayaJabatan.rate),
@@ -356,6 +365,7 @@ export function calculateMonthlyPayroll(input: MonthlyPayrollInput, tables: Payr
       }),
     );
     lines.push(line("annual.pension", "tax", annual.pension, { ytd: Math.max(0, rupiah(ytd?.pensionDeduction)), this_month: pensionDeduction }));
+    if (annual.zakat !== 0) lines.push(line("annual.zakat", "tax", annual.zakat));
     lines.push(line("annual.net", "tax", annual.net));
     lines.push(line("annual.ptkp", "tax", annual.ptkp, { status: input.ptkpStatus }));
     lines.push(line("annual.pkp", "tax", annual.pkp, { unrounded: annual.pkpUnrounded, rounding: "down_to_thousands" }));

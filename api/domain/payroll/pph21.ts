@@ -123,6 +123,8 @@ export interface AnnualRecalculationInput {
   thisMonthPension: number;
   /** PPh 21 withheld in the earlier months (including any surcharge). */
   ytdWithheld: number;
+  /** Zakat paid through the employer in the earlier months (deductible, PMK 168/2023; docs/payroll-rules.md B14). */
+  ytdZakat?: number;
   /** Months worked in the year, including this one (caps biaya jabatan). */
   monthsWorked: number;
 }
@@ -132,6 +134,8 @@ export interface AnnualRecalculation {
   biayaJabatan: number;
   biayaJabatanCap: number;
   pension: number;
+  /** Zakat paid through the employer: deducted with biaya jabatan and the pension (A1 line 11). */
+  zakat: number;
   net: number;
   ptkp: number;
   /** net − PTKP before rounding (may be negative). */
@@ -150,12 +154,13 @@ export interface AnnualRecalculation {
   thisMonth: number;
 }
 
-/** Annual PPh 21 under Pasal 17 and this (final) month's share of it. No zakat deduction (not an input). */
+/** Annual PPh 21 under Pasal 17 and this (final) month's share of it. */
 export function annualRecalculation(input: AnnualRecalculationInput, rates: RatesInForce): AnnualRecalculation {
   const annualGross = input.ytdTaxableGross + input.thisMonthTaxableGross;
   const bj = biayaJabatan(annualGross, input.monthsWorked, rates.biayaJabatan);
   const pension = Math.max(0, input.ytdPension + input.thisMonthPension);
-  const net = annualGross - bj.amount - pension;
+  const zakat = Math.max(0, input.ytdZakat ?? 0);
+  const net = annualGross - bj.amount - pension - zakat;
   const ptkp = ptkpFor(input.status, rates);
   const pkpUnrounded = net - ptkp;
   const pkp = floorToThousands(pkpUnrounded);
@@ -166,6 +171,7 @@ export function annualRecalculation(input: AnnualRecalculationInput, rates: Rate
     biayaJabatan: bj.amount,
     biayaJabatanCap: bj.cap,
     pension,
+    zakat,
     net,
     ptkp,
     pkpUnrounded,

@@ -23,10 +23,14 @@
  *   hold their sums.
  * - Overtime day type: a public holiday (not cuti bersama) is "holiday"; Sunday, and Saturday in a
  *   5-day week, is "rest"; else "working".
- * - The YTD of the final period sums the employee's saved items of January to the previous month.
+ * - The YTD of the final period sums the employee's saved items of January to the previous month, and
+ *   the opening figures of the months before the company's first saved month (docs/payroll-rules.md B14).
+ *   A final period whose months here and opening months cover fewer months than the employee was employed
+ *   that year carries the warning `openingBalanceMissing`, naming the months.
  */
 import { calculateMonthlyPayroll, type Allowances, type MonthlyPayrollResult, type YearToDate } from "./monthly";
 import type { OvertimeDayType, OvertimeEntry } from "./overtime";
+import { openingGross, uncoveredMonths, type OpeningBalance } from "./opening";
 import { toWithholdingStatus } from "./simulate";
 import { PAYROLL_RATES, type PayrollRateTables } from "./rates";
 import type { PayrollLine, PayrollWarning } from "./types";
@@ -99,6 +103,8 @@ export interface RunAssemblyInput {
   components: readonly RunComponent[];
   /** The employee's saved items of earlier months of the same year (later months are ignored). */
   earlier: readonly SavedItemFigures[];
+  /** The employee's opening figures of the year: the months before the company's first saved month (docs/payroll-rules.md B14). */
+  opening?: OpeningBalance | null;
   /** Public holidays, "YYYY-MM-DD" (overtime day type). */
   holidays: ReadonlySet<string>;
 }
@@ -108,6 +114,8 @@ export interface AnnualFigures {
   annual_gross: number;
   biaya_jabatan: number;
   pension: number;
+  /** Zakat paid through the employer (the opening figures'); absent in items saved before it existed. */
+  zakat?: number;
   net: number;
   ptkp: number;
   pkp: number;
@@ -221,14 +229,25 @@ export function overtimeDayType(date: string, workDays: number, holidays: Readon
   return "working";
 }
 
-/** January to the month before `month`: Σ taxable gross, Σ PPh 21, Σ employee JHT + JP. */
-export function yearToDate(earlier: readonly SavedItemFigures[], month: number): YearToDate {
-  const ytd: YearToDate = { gross: 0, pph21Withheld: 0, pensionDeduction: 0 };
+/**
+ * January to the month before `month`: Σ taxable gross, Σ PPh 21, Σ employee JHT + JP, Σ zakat, of the
+ * saved items and of the opening figures (A1 line 8, the PPh 21 withheld, lines 10 and 11).
+ */
+export function yearToDate(earlier: readonly SavedItemFigures[], month: number, opening?: OpeningBalance | null): YearToDate {
+  const ytd: YearToDate = { gross: 0, pph21Withheld: 0, pensionDeduction: 0, zakat: 0 };
   for (const item of earlier) {
     if (item.month >= month) continue;
     ytd.gross += item.gross_income;
     ytd.pph21Withheld += item.pph21;
     ytd.pensionDeduction += item.bpjs_tk_jht_employee + item.bpjs_tk_jp_employee;
+  }
+  if (opening && opening.last_month < month) {
+    const gross = openingGross(opening);
+    ytd.gross += gross;
+    ytd.pph21Withheld += opening.pph21_withheld;
+    ytd.pensionDeduction += opening.pension_deduction;
+    ytd.zakat = opening.zakat;
+    ytd.opening = { firstMonth: opening.first_month, lastMonth: opening.last_month, gross, pph21Withheld: opening.pph21_withheld, pensionDeduction: opening.pension_deduction, zakat: opening.zakat };
   }
   return ytd;
 }
@@ -257,6 +276,7 @@ function annualFigures(result: MonthlyPayrollResult): AnnualFigures | null {
     annual_gross: a.annualGross,
     biaya_jabatan: a.biayaJabatan,
     pension: a.pension,
+    zakat: a.zakat,
     net: a.net,
     ptkp: a.ptkp,
     pkp: a.pkp,
@@ -313,10 +333,16 @@ export function assembleItem(input: RunAssemblyInput, tables: PayrollRateTables 
       overtime,
       workDays,
       irregular: { thr, bonus, other: yardBonus + jobNormal + jobComplex + otherIncome },
-      ytd: yearToDate(input.earlier, input.month),
+      ytd: yearToDate(input.earlier, input.month, input.opening),
     },
     tables,
   );
+  if (result.isFinalPeriod) {
+    const opening = input.opening && input.opening.last_month < input.month ? input.opening : null;
+    const saved = input.earlier.filter((item) => item.month < input.month).map((item) => item.month);
+    const missing = uncoveredMonths({ year: input.year, finalMonth: input.month, joinDate: e.join_date, saved, opening });
+    if (missing.length) warnings.push({ code: "openingBalanceMissing", detail: { months: missing, year: input.year } });
+  }
 
   // The engine's one "irregular.other" line split into what it is made of, its bonus and THR lines into
   // their components, and the one-off deductions after tax.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bpjsEmployee, bpjsEmployer, currentPeriod, detailHref, payrollYears, periodOf, runPercent } from "./amounts";
+import { bpjsEmployee, bpjsEmployer, currentPeriod, detailHref, monthRuns, openingMissing, payrollYears, periodOf, runPercent } from "./amounts";
 
 const bpjs = { jht_employee: 200, jht_employer: 370, jp_employee: 100, jp_employer: 200, jkk: 24, jkm: 30, ks_employee: 100, ks_employer: 400, ks_additional: 50 };
 
@@ -27,5 +27,21 @@ describe("payroll amounts and periods", () => {
     expect(payrollYears(2026)).toEqual([2024, 2025, 2026, 2027]);
     expect(runPercent({ done: 1, total: 3 })).toBe(33);
     expect(runPercent({ done: 0, total: 0 })).toBe(0);
+  });
+});
+
+describe("the months an opening figure lacks", () => {
+  it("joins consecutive months into runs", () => {
+    expect(monthRuns([6, 1, 2, 3, 5, 9])).toEqual([
+      [1, 3],
+      [5, 6],
+      [9, 9],
+    ]);
+    expect(monthRuns([])).toEqual([]);
+  });
+
+  it("reads the months of the openingBalanceMissing warning only", () => {
+    expect(openingMissing({ warnings: [{ code: "company.no_jkk_rate" }, { code: "openingBalanceMissing", detail: { months: [1, 2, 3], year: 2026 } }] })).toEqual([1, 2, 3]);
+    expect(openingMissing({ warnings: [{ code: "company.no_jkk_rate" }] })).toEqual([]);
   });
 });

@@ -53,3 +53,23 @@ export const runHref = (period: Period) => `/dashboard/payroll/run?month=${perio
 
 /** The percentage of a run in progress, 0–100. */
 export const runPercent = (progress: { done: number; total: number }) => (progress.total > 0 ? Math.min(100, Math.floor((progress.done / progress.total) * 100)) : 0);
+
+/** Months as runs of consecutive months: [1,2,3,5] → [[1,3],[5,5]]. */
+export function monthRuns(months: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const month of [...new Set(months)].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === month - 1) last[1] = month;
+    else runs.push([month, month]);
+  }
+  return runs;
+}
+
+/** The months an item's `openingBalanceMissing` warning names (docs/payroll-rules.md B14), or none. */
+export function openingMissing(item: Pick<PayrollItemOut, "warnings">): number[] {
+  const months = item.warnings.find((w) => w.code === "openingBalanceMissing")?.detail?.months;
+  return Array.isArray(months) ? months.map(Number).filter(Number.isInteger) : [];
+}
+
+/** Where an employee's opening figures of a year are entered. */
+export const openingHref = (year: number, employeeId?: string) => `/dashboard/payroll/opening-balances?${new URLSearchParams({ year: String(year), ...(employeeId ? { employee: employeeId } : {}) })}`;

@@ -7,6 +7,7 @@ import type { PayrollSimulationBody } from "../../../contract/payroll";
 import type { PayrollComponentBody } from "../../../contract/payroll-runs";
 import type { Notice, One, Page } from "../../../contract/responses/common";
 import type {
+  OpeningImportCheckOut,
   MyPayslipOut,
   PayrollComponentOut,
   PayrollImportCheckOut,
@@ -76,5 +77,12 @@ export const payrollApi = (http: Transport) => ({
       (await http.post<{ data: PayrollImportCheckOut }>("payroll/components/import", { year, month, file, dry_run: true })).data,
     /** The import, all or nothing; the notice as a message text. */
     importFile: async (year: number, month: number, file: string) => noticeText(await http.post<Notice>("payroll/components/import", { year, month, file })),
+  },
+  /** The opening year-to-date figures' import (api/payroll/opening-balances.ts, docs/payroll-rules.md B14); the rows are a declared resource. */
+  openingBalances: {
+    template: () => http.raw("payroll/opening-balances/template"),
+    /** The dry run: how many rows and employees the file would write, or 422 with every bad cell. */
+    checkImport: async (file: string) => (await http.post<{ data: OpeningImportCheckOut }>("payroll/opening-balances/import", { file, dry_run: true })).data,
+    importFile: async (file: string) => noticeText(await http.post<Notice>("payroll/opening-balances/import", { file })),
   },
 });
