@@ -36,6 +36,8 @@ import { payrollRoutes } from "./payroll/routes";
 import { payrollReportRoutes } from "./payroll/report-routes";
 import { bankFileRoutes } from "./payroll/bank-routes";
 import { hrHomeRoutes } from "./platform/hr-home";
+import { adminInviteRoutes } from "./companies/admin-invite";
+import { companySetupRoutes } from "./companies/setup";
 import { meRoutes } from "./platform/me-routes";
 import { selfRoutes } from "./self/routes";
 import { platformRoutes } from "./platform/routes";
@@ -100,6 +102,8 @@ export async function createApi(options: { logger: Logger; config?: ApiConfig })
   router.use(platformRoutes(ctx, engine));
   router.use(meRoutes(ctx));
   router.use(hrHomeRoutes(ctx));
+  router.use(companySetupRoutes(ctx));
+  router.use(adminInviteRoutes(ctx));
   router.use(selfRoutes(ctx, engine));
   router.use(payrollRoutes(ctx));
   router.use(payrollRunRoutes(ctx));

@@ -20,7 +20,7 @@ import { sql } from "drizzle-orm";
 import * as z from "zod";
 import { isValidEmail } from "../contract/fields";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password";
-import { loadNationalHolidays, seedYears } from "./attendance/holidays";
+import { insertCompanyDefaults } from "./companies/defaults";
 import { loadApiConfig, type ApiConfig } from "./config";
 import { DEFAULT_TIME_ZONE } from "../contract/enums";
 import { zonedDate } from "./domain/attendance/index";
@@ -37,7 +37,7 @@ Commands:
   migrate                                            apply pending database migrations
   seed [--employees N]                               load the demo companies and accounts (once)
   seed:bulk --company CODE --count N                 add N benchmark employees to the company CODE
-  company:create --name NAME --code CODE             create an empty company (its admin is set up in the app)
+  company:create --name NAME --code CODE             create a company with its defaults (its admin is invited in the app)
   user:create [--name N] [--email E] [--password P]  create a developer account (prompts for what is missing)
   backup [--out FILE]                                back up the embedded database (default: DATA_DIR/backups/)
 
@@ -223,8 +223,8 @@ async function commandCompanyCreate(config: ApiConfig, args: Args): Promise<numb
     if (taken) throw new UsageError(`a company with the code ${code} already exists`);
     await database.db.transaction(async (tx) => {
       const [company] = await tx.insert(companies).values({ name, code }).returning({ id: companies.id });
-      // Its national holidays, as a company created in the app (api/companies/bindings.ts).
-      for (const year of seedYears(zonedDate(new Date(), DEFAULT_TIME_ZONE))) await loadNationalHolidays(tx, company.id, year);
+      // Its defaults and national holidays, as a company created in the app (api/companies/bindings.ts).
+      await insertCompanyDefaults(tx, company.id, zonedDate(new Date(), DEFAULT_TIME_ZONE));
     });
     say(`Company ${name} (${code}) created.`);
     return 0;

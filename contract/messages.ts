@@ -155,6 +155,7 @@ export const MESSAGES = {
   employeeResigned: "The employee has resigned",
   employeeReinstated: "The employee has been reinstated",
   employeeInvited: "Employee has been invited",
+  adminInvited: "The admin has been invited",
   alreadyInvited: "Already invited",
   dataImported: "Data successfully imported",
 

@@ -1,14 +1,15 @@
 /** Companies (the developer's list), the caller's own company (Portal), and the company's sub-lists. */
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import * as s from "../db/schema/index";
-import { loadNationalHolidays, seedYears } from "../attendance/holidays";
 import { DEFAULT_TIME_ZONE, type TimeZone } from "../../contract/enums";
 import { zonedDate } from "../domain/attendance/index";
 import { isNitkuOf } from "../domain/payroll/coretax";
+import { logActivity } from "../db/activity";
 import { companyOf } from "../http/auth";
 import { HttpError } from "../http/errors";
 import type { Binding, Output, Row } from "../resources/engine";
 import { global, tenant } from "../resources/bind";
+import { insertCompanyDefaults } from "./defaults";
 
 /** The list shows each company's admin by name (docs/specification.md §2: name, address, admin). */
 async function withAdmins(db: Parameters<NonNullable<Binding["decorate"]>>[0]["db"], rows: Output[], source: Row[]) {
@@ -68,9 +69,19 @@ export function companyBindings(): Binding[] {
         args.carry.logo = args.values.logo_id;
         delete args.values.logo_id;
       },
-      afterCreate: async ({ tx, row, carry }) => {
-        // A new company starts with this year's and next year's national holidays (docs/decisions/0033-holidays-range-map-hierarchy.md).
-        for (const year of seedYears(zonedDate(new Date(), (row.time_zone as TimeZone | undefined) ?? DEFAULT_TIME_ZONE))) await loadNationalHolidays(tx, row.id as string, year);
+      afterCreate: async ({ tx, row, carry, principal }) => {
+        // A new company starts with defaults it may change: leave rules, a shift and a group, this year's and
+        // next year's national holidays, the common reference lists (docs/decisions/0050-a-new-company-s-first-day.md).
+        const companyId = row.id as string;
+        const added = await insertCompanyDefaults(tx, companyId, zonedDate(new Date(), (row.time_zone as TimeZone | undefined) ?? DEFAULT_TIME_ZONE));
+        await logActivity(tx, {
+          companyId,
+          principal,
+          type: "create",
+          menu: "companies",
+          detail: `Defaults added: ${added.leaveRules} leave rules, ${added.shifts} shifts, ${added.groups} attendance group, ${added.holidays} national holidays, ${added.references} reference rows`,
+          recordId: companyId,
+        });
         if (typeof carry.logo !== "string") return;
         await adoptLogo(tx, row.id as string, carry.logo);
         await tx.update(s.companies).set({ logo_id: carry.logo }).where(eq(s.companies.id, row.id as string));

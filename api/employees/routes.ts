@@ -73,11 +73,12 @@ const acceptBody = z.strictObject({
   password: z.string({ error: messageText("enterNewPassword") }).min(PASSWORD_MIN, messageText("minLength", { count: PASSWORD_MIN })).max(PASSWORD_MAX, maxLength(PASSWORD_MAX)),
 });
 
-interface Invitee {
+export interface Invitee {
   fullname: string;
   email: string;
   phone?: string | null;
-  level: (typeof INVITE_LEVELS)[number];
+  /** A company's user invites below its own level (INVITE_LEVELS); a developer invites a company's admin. */
+  level: (typeof INVITE_LEVELS)[number] | "admin";
   department?: string | null;
   location?: string | null;
   job_title?: string | null;
@@ -117,7 +118,7 @@ async function importFile(ctx: ApiContext, companyId: string, id: string): Promi
 const headerErrors = (messages: MessageInput[]) => fileErrors(messages.map((message) => ({ row: 1, column: "header", message })));
 
 /** Which e-mails are taken: a sign-in name anywhere, or a pending invitation of this company. */
-async function takenEmails(db: Db, companyId: string, emails: string[]): Promise<Map<string, MessageCode>> {
+export async function takenEmails(db: Db, companyId: string, emails: string[]): Promise<Map<string, MessageCode>> {
   const taken = new Map<string, MessageCode>();
   for (let i = 0; i < emails.length; i += CHUNK) {
     const part = emails.slice(i, i + CHUNK);
@@ -156,9 +157,17 @@ async function employeesWithoutAccount(db: Db, companyId: string, emails: string
 
 /**
  * The invitees become active employees (or, already one, keep their record) and pending invitations,
- * each with a single-use link token, in one transaction; the mails go out after it commits.
+ * each with a single-use link token, in one transaction; the mails go out after it commits. A company's
+ * admin invited by the developer (`asEmployees: false`) gets an account and no employee record: the admin
+ * of a new company may not work there (docs/decisions/0050-a-new-company-s-first-day.md).
  */
-async function invite(ctx: ApiContext, principal: Principal, companyId: string, invitees: readonly Invitee[]): Promise<number> {
+export async function invite(
+  ctx: ApiContext,
+  principal: Principal,
+  companyId: string,
+  invitees: readonly Invitee[],
+  options: { asEmployees: boolean; menu: "active-employees" | "companies" } = { asEmployees: true, menu: "active-employees" },
+): Promise<number> {
   // An invitation opens an account at its level: only below the inviter's (docs/design.md decision 8).
   for (const level of new Set(invitees.map((person) => person.level))) assertAccountChange(principal, null, "level", level);
   const expires = new Date(Date.now() + INVITE_DAYS * 86_400_000);
@@ -170,9 +179,9 @@ async function invite(ctx: ApiContext, principal: Principal, companyId: string, 
       const log: LogEntry[] = [];
       // An active employee of the company with this e-mail and no account yet (imported earlier, say)
       // is the one invited; the others become new active employees.
-      const known = await employeesWithoutAccount(tx, companyId, invitees.map((person) => person.email));
+      const known = options.asEmployees ? await employeesWithoutAccount(tx, companyId, invitees.map((person) => person.email)) : new Map<string, string>();
       const employeeIds = invitees.map((person) => known.get(person.email) ?? null);
-      const fresh = invitees.map((person, index) => ({ person, index })).filter(({ index }) => employeeIds[index] === null);
+      const fresh = options.asEmployees ? invitees.map((person, index) => ({ person, index })).filter(({ index }) => employeeIds[index] === null) : [];
       for (let i = 0; i < fresh.length; i += CHUNK) {
         const part = fresh.slice(i, i + CHUNK);
         const created = await tx
@@ -194,7 +203,7 @@ async function invite(ctx: ApiContext, principal: Principal, companyId: string, 
       }
       for (let i = 0; i < invitees.length; i += CHUNK) {
         const part = invitees.slice(i, i + CHUNK);
-        const ids = employeeIds.slice(i, i + CHUNK) as string[];
+        const ids = employeeIds.slice(i, i + CHUNK);
         const invitations = await tx
           .insert(s.invited_users)
           .values(
@@ -225,7 +234,7 @@ async function invite(ctx: ApiContext, principal: Principal, companyId: string, 
         );
         part.forEach((person, index) => {
           mails.push({ to: person.email, name: person.fullname, token: tokens[index] });
-          log.push({ type: "create", menu: "active-employees", detail: `Invited ${person.fullname} (${person.email})`, recordId: ids[index] });
+          log.push({ type: "create", menu: options.menu, detail: `Invited ${person.fullname} (${person.email})${options.asEmployees ? "" : ` as ${person.level}`}`, recordId: ids[index] ?? invitations[index].id });
         });
       }
       await logMany(tx, principal, companyId, log);
@@ -544,6 +553,8 @@ export function employeeSheetRoutes(ctx: ApiContext, engine: ResourceEngine): Ro
           })
           .returning({ id: s.users.id });
         await claimLogin(tx, invitation.email, { kind: "user", companyId, subjectId: user.id });
+        // The first admin a developer invited becomes the company's admin (Companies › Admin, login as admin).
+        if (invitation.level === "admin") await tx.update(s.companies).set({ admin_id: user.id }).where(and(eq(s.companies.id, companyId), isNull(s.companies.admin_id)));
         await tx.update(s.invited_users).set({ status: "accepted", accepted_at: now, user_id: user.id, updated_at: now }).where(and(eq(s.invited_users.company_id, companyId), eq(s.invited_users.id, invitation.id)));
         await tx.insert(s.activity_logs).values({ company_id: companyId, user_id: user.id, actor_name: invitation.fullname, type: "create", menu: "invited-user", detail: `Accepted the invitation (${invitation.email})`, record_id: user.id });
       });

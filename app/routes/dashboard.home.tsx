@@ -8,8 +8,10 @@ import type { ApprovalOut } from "../../contract/responses/approvals";
 import type { MyPayslipOut } from "../../contract/responses/payroll";
 import { sanitizeRichText } from "../../contract/rich-text";
 import type { HrHome as HrHomeData } from "../../contract/responses/home";
+import type { CompanySetup } from "../../contract/responses/setup";
 import homeStyles from "~/components/home/home.css";
 import { HrHome } from "~/components/home/HrHome";
+import { SetupCard } from "~/components/home/SetupCard";
 import selfStyles from "~/components/self/self.css";
 import { MyDay, type HomeData } from "~/components/self/MyDay";
 import { ApiError, type ApiClient } from "~/lib/api.server";
@@ -24,7 +26,8 @@ import { zoneOf } from "~/lib/time-zone";
  * leave, their latest requests and payslips — with the announcements and useful links meant for them,
  * the company's coming holidays and the platform's ads. Each part says what to do when it is empty.
  * Above them, for the roles that read HR data, what needs doing and the charts (docs/decisions/0042-hr-home.md):
- * one /v1 call, whose parts follow the caller's permissions.
+ * one /v1 call, whose parts follow the caller's permissions. At the top, for the company's admin and sub
+ * admin, "Setting up" until every step of the first day is done (docs/decisions/0050-a-new-company-s-first-day.md).
  */
 export const handle: RouteHandle = { i18n: ["dashboard", "self", "requests", "screens", "payroll"] };
 
@@ -58,11 +61,13 @@ async function latestRequests(api: ApiClient, employee: string): Promise<Approva
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireSection(request, context, "home");
   const summary = await api.dashboard.summary();
-  if (!user.company) return json({ summary, name: user.fullname, home: null, hr: null });
+  if (!user.company) return json({ summary, name: user.fullname, home: null, hr: null, setup: null });
   const today = formatIsoDate(new Date(), zoneOf(user));
   const year = Number(today.slice(0, 4));
   const employee = user.employee;
-  const [hr, announcements, links, ads, holidays, day, balances, requests, payslips] = await Promise.all([
+  const [setup, hr, announcements, links, ads, holidays, day, balances, requests, payslips] = await Promise.all([
+    // Those who set the company up; a step's state is counted from the data (api/domain/setup.ts).
+    SETUP_LEVELS.includes(user.level) ? api.companies.setup().catch(orEmpty<CompanySetup | null>(null)) : null,
     // 403: a role that reads no HR data (the employee) has no HR part.
     api.dashboard.home().catch(orEmpty<HrHomeData | null>(null)),
     api.self.announcements(),
@@ -87,8 +92,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ads,
     holidays,
   };
-  return json({ summary, name: user.fullname, home, hr });
+  return json({ summary, name: user.fullname, home, hr, setup: setup && !setup.complete ? setup : null });
 }
+
+/** Who sees "Setting up": the levels GET /v1/company/setup answers (api/companies/setup.ts). */
+const SETUP_LEVELS: readonly string[] = ["admin", "sub_admin"];
 
 /** The figures an HR admin looks at first; each links to the screen behind it. */
 const CARDS: { key: keyof Summary; to: string }[] = [
@@ -103,12 +111,13 @@ const CARDS: { key: keyof Summary; to: string }[] = [
 ];
 
 export default function Home() {
-  const { summary, name, home, hr } = useLoaderData<typeof loader>();
+  const { summary, name, home, hr, setup } = useLoaderData<typeof loader>();
   const { t } = useTranslation("dashboard");
   const cards = CARDS.filter((card) => summary[card.key] !== undefined);
   return (
     <section className="home">
       <h2>{t("home.welcome", { name })}</h2>
+      {setup ? <SetupCard setup={setup as CompanySetup} /> : null}
       {cards.length ? (
         <ul className="stat-grid">
           {cards.map((card) => (

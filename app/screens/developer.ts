@@ -12,7 +12,7 @@ export const developerScreens: readonly ScreenDecl[] = [
         resource: "companies",
         columns: [{ field: "name" }, { field: "address", format: "excerpt" }, { field: "admin", display: ["fullname"], sortable: false }],
         search: "screens:search.name",
-        rowActions: ["loginAsAdmin"],
+        rowActions: ["loginAsAdmin", "inviteAdmin"],
         name: "name",
         form: {
           groups: [

@@ -101,7 +101,7 @@ export interface ViewDecl {
    * "decide": approve or reject with a note (POST {decisions ?? resource}/{id}/decision), on the rows whose
    * `can_decide` is not false, naming the `current_level` the row showed.
    */
-  rowActions?: readonly ("loginAsAdmin" | "decide")[];
+  rowActions?: readonly ("loginAsAdmin" | "inviteAdmin" | "decide")[];
   /** Where decisions go when not under the list's own path (requests: `approvals/{id}/decision`). */
   decisions?: "approvals";
   /** Filters the list always applies (a queue of pending journeys). */

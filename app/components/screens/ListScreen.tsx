@@ -41,6 +41,7 @@ export function ListScreen({ list, tab, title }: { list: ListData; tab: string |
     confirm: t("list.confirmDelete", { name: NAME }),
     no: t("list.no"),
     loginAsAdmin: t("list.loginAsAdmin"),
+    inviteAdmin: t("list.inviteAdmin"),
     decide: t("list.decide"),
     decideNamed: t("list.decideNamed", { name: NAME }),
     note: t("list.decisionNote"),
@@ -224,6 +225,7 @@ interface RowLabels {
   confirm: string;
   no: string;
   loginAsAdmin: string;
+  inviteAdmin: string;
   decide: string;
   decideNamed: string;
   note: string;
@@ -273,6 +275,11 @@ function rowMarkup(row: Row, { list, labels, t, language, zone, tabQuery, tab, h
   const actions = [
     list.rowActions.includes("loginAsAdmin")
       ? html`<form method="post" action="/dashboard/login-as/${encodeURIComponent(id)}"><input type="hidden" name="csrf" value="${csrf}"/><button type="submit" class="button button--secondary button--small">${labels.loginAsAdmin}</button></form>`
+      : null,
+    // A company without an admin yet: the developer invites one (a link to the invitation's page; the row's
+    // own link, Edit, stays the one link directly in the actions).
+    list.rowActions.includes("inviteAdmin") && !row.admin
+      ? html`<span class="row-actions__link"><a href="/dashboard/companies/${encodeURIComponent(id)}/invite-admin" class="button button--secondary button--small">${labels.inviteAdmin}</a></span>`
       : null,
     // Approve or reject with an optional note: a small POST form, no JavaScript needed.
     list.rowActions.includes("decide") && row.can_decide !== false
