@@ -182,7 +182,7 @@ describe("opening figures of a company that starts in July", () => {
     const template = await download("admin", "payroll/opening-balances/template");
     expect(template.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(template.bytes);
+    await book.xlsx.load(template.bytes.buffer.slice(template.bytes.byteOffset, template.bytes.byteOffset + template.bytes.byteLength) as ArrayBuffer);
     expect((book.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
   });
 

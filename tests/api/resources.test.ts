@@ -19,6 +19,8 @@ describe.each(ONE_BACKEND)("every resource on %s", (backend) => {
   let companyId: string;
   let employeePick = 0;
   const employees: string[] = [];
+  /** Employees who joined before the sample year (2024): opening figures start no earlier than the join month (docs/payroll-rules.md B14). */
+  const veterans: string[] = [];
 
   beforeAll(async () => {
     // HSE is limited to a configured list: include the demo admin so its screens can be tested.
@@ -29,6 +31,7 @@ describe.each(ONE_BACKEND)("every resource on %s", (backend) => {
     // The demo accounts hold levels already (approver, sub admin, custom): an assignment must not pick them.
     const demoAccounts: string[] = Object.values(ACCOUNTS);
     employees.push(...list.body.data.filter((e) => e.email && !demoAccounts.includes(e.email as string)).map((e) => e._id as string));
+    veterans.push(...list.body.data.filter((e) => typeof e.join_date === "string" && e.join_date < "2024-01-01").map((e) => e._id as string));
   });
   afterAll(async () => {
     await api?.stop();
@@ -48,6 +51,7 @@ describe.each(ONE_BACKEND)("every resource on %s", (backend) => {
     return async (path: string): Promise<string | null> => {
       // Assigning an account needs an employee nobody has used yet; later employees are kept free for it.
       // A developer's records (companies) cannot point at a company's employees.
+      if (path === "employees" && contract.path === "payroll/opening-balances") return veterans[0] ?? null;
       if (path === "employees") return actorOf(contract) === "developer" ? null : employees[(employeePick++ * 7 + 11) % (employees.length - 1)];
       const list = await api.call<Listed>(token, "GET", `${path}?limit=5`);
       return list.status === 200 ? ((list.body.data[0]?._id as string | undefined) ?? null) : null;
