@@ -58,6 +58,7 @@ const ADMIN = [
   "payroll-import",
   "mass-payslip",
   "thr",
+  "opening-balances",
   "pph21-report",
   "bpjs-report",
   "tax-slips",
@@ -69,7 +70,7 @@ const EXPECTED: Record<Account, string[]> = {
   developer: ["home", "companies", "developer", "invited-user", "access", "banners"],
   admin: [...ADMIN, ...HSE],
   otherAdmin: ADMIN,
-  sub_admin: [...STAFF_COMMON, "payroll", "payroll-run", "payroll-import", "mass-payslip", "thr", "pph21-report", "bpjs-report", "tax-slips", "payroll-calculator"],
+  sub_admin: [...STAFF_COMMON, "payroll", "payroll-run", "payroll-import", "mass-payslip", "thr", "opening-balances", "pph21-report", "bpjs-report", "tax-slips", "payroll-calculator"],
   // The demo custom role may only read employees.
   custom: ["home", "employees", "active-employees", "resigned-employees", "warning-letter", "hierarchy"],
   admin_location: STAFF_COMMON,
